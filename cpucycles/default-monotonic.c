@@ -2,6 +2,7 @@
    After libcpucycles' default-monotonic. A clock, not core cycles: off-core, 1e9 ticks/s.
    Public domain (CC0).
    20261129: first version. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime under -std=c99 */
 #include <time.h>
 #include "counter.h"
 

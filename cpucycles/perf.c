@@ -3,6 +3,7 @@
    Kernel counting is excluded so that perf_event_paranoid=2 (the usual default) allows it.
    Public domain (CC0).
    20261129: first version. */
+#define _DEFAULT_SOURCE /* syscall() under -std=c99 */
 #include "counter.h"
 
 #if defined(__linux__)

@@ -4,6 +4,7 @@
    the measurement in cpucycles-info as a cross-check.
    Public domain (CC0).
    20261129: first version. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime under -std=c99 */
 #include <time.h>
 #include <sys/time.h>
 #include "counter.h"

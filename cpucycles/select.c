@@ -23,6 +23,7 @@
    order as libcpucycles' penalty; it does not reorder off-core counters among themselves,
    and a core counter read by a system call (perf_event read(), ~1000 cycles) still loses to
    a TSC read in ~30 cycles. */
+#define _POSIX_C_SOURCE 200809L /* sigaction, sigsetjmp under -std=c99 */
 #include <signal.h>
 #include <setjmp.h>
 #include <string.h>
