@@ -19,10 +19,10 @@
       count core cycles. The smallest score wins; a tie goes to the earlier counter.
    Why the penalty: an off-core counter (the TSC at its fixed rate, CNTVCT, a clock) turns a
    change of core clock into a change of result, so a true PMU cycle counter should win
-   whenever it is nearly as fine. OFFCORE_NS is about 100 cycles of a 4 GHz core, the same
-   order as libcpucycles' penalty; it does not reorder off-core counters among themselves,
-   and a core counter read by a system call (perf_event read(), ~1000 cycles) still loses to
-   a TSC read in ~30 cycles. */
+   whenever it is nearly as fine. OFFCORE_NS is about 100 cycles of a 4 GHz core: an rdpmc
+   or PMCCNTR read (tens of cycles) beats the TSC or CNTVCT, while a core counter read by a
+   system call (perf_event read(), hundreds of ns) still loses to them, because its reading
+   cost would swamp short timings. It does not reorder off-core counters among themselves. */
 #define _POSIX_C_SOURCE 200809L /* sigaction, sigsetjmp under -std=c99 */
 #include <signal.h>
 #include <setjmp.h>
