@@ -1,0 +1,117 @@
+/* compare.c -- `cbreport compare [--threshold T] [--only-flagged] [--html OUT] A B`: for every
+ * primitive and implementation measured in both files, the ratio B/A of the medians at each
+ * table cell; a ratio above 1+T is flagged "slower", below 1/(1+T) "faster" (T = 0.05 unless
+ * given). "(fastest)" rows compare the fastest implementation of each file. A '?' follows a
+ * ratio when either figure is unstable. Text to stdout; the same as a page with --html. */
+#include <stdlib.h>
+#include <string.h>
+#include "report.h"
+
+static double thr = 0.05;
+static int only_flagged;
+static long ncmp, nslow, nfast, nonly;
+
+static const struct prim *find(const struct machine *m, const struct prim *p)
+{
+  int i;
+  for (i = 0; i < m->nprim; ++i) if (m->prims[i]->op == p->op && !strcmp(m->prims[i]->name, p->name)) return m->prims[i];
+  return 0;
+}
+
+static const struct impl *findimpl(const struct prim *pr, const char *name)
+{
+  int i;
+  for (i = 0; pr && i < pr->nimpl; ++i) if (!strcmp(pr->impls[i]->name, name) && pr->impls[i]->series) return pr->impls[i];
+  return 0;
+}
+
+static void line(FILE *t, FILE *h, const struct prim *pr, const char *impl, const struct cell *c,
+                 const struct qv *a, const struct qv *b)
+{
+  double r = b->q[1] / a->q[1];
+  const char *flag = r > 1 + thr ? "slower" : r < 1 / (1 + thr) ? "faster" : "";
+  int pb = pr->op != OP_KEM, u = a->unstable || b->unstable;
+  ++ncmp;
+  nslow += *flag == 's';
+  nfast += *flag == 'f';
+  if (only_flagged && !*flag) return;
+  fprintf(t, "%-14s %-18s %-16s %-17s %10s %10s %7.3f%s %s\n", op_name(pr->op), pr->name, impl, c->label,
+          fmtq(a->q[1], pb), fmtq(b->q[1], pb), r, u ? "?" : " ", flag);
+  if (!h) return;
+  fprintf(h, "<tr><td>%s</td><td>%s</td><td>", op_name(pr->op), pr->name);
+  hputs(h, impl);
+  fprintf(h, "</td><td>%s</td><td class=\"n\">%s</td><td class=\"n\">%s</td><td class=\"n%s\">%.3f%s</td><td class=\"%s\">%s</td></tr>\n",
+          c->label, fmtq(a->q[1], pb), fmtq(b->q[1], pb), *flag == 's' ? " u" : *flag == 'f' ? " best" : "",
+          r, u ? "?" : "", *flag == 's' ? "fail" : "ok", flag);
+}
+
+static void prim_cmp(FILE *t, FILE *h, const struct prim *pa, const struct prim *pb)
+{
+  const struct cell *c;
+  struct qv a, b;
+  int i, k, n = op_cells(pa->op, &c);
+  for (k = 0; k < n; ++k)                           /* the fastest of each file */
+    if (cell_best(pa, &c[k], &a) && cell_best(pb, &c[k], &b) && a.q[1] > 0) line(t, h, pa, "(fastest)", &c[k], &a, &b);
+  for (i = 0; i < pa->nimpl; ++i) {
+    const struct impl *ia = pa->impls[i], *ib = findimpl(pb, ia->name);
+    if (!ia->series) continue;
+    if (!ib) { ++nonly; fprintf(t, "# only in A: %s %s %s\n", op_name(pa->op), pa->name, ia->name); continue; }
+    for (k = 0; k < n; ++k)
+      if (cell_eval(ia, &c[k], &a) && cell_eval(ib, &c[k], &b) && a.q[1] > 0) line(t, h, pa, ia->name, &c[k], &a, &b);
+  }
+  for (i = 0; i < pb->nimpl; ++i)
+    if (pb->impls[i]->series && !findimpl(pa, pb->impls[i]->name)) {
+      ++nonly;
+      fprintf(t, "# only in B: %s %s %s\n", op_name(pb->op), pb->name, pb->impls[i]->name);
+    }
+}
+
+int compare_main(int argc, char **argv)
+{
+  const char *html = 0;
+  struct machine **ms;
+  FILE *h = 0;
+  int status = 0, i;
+  for (; argc > 0 && argv[0][0] == '-'; --argc, ++argv)
+    if (!strcmp(argv[0], "--threshold") && argc > 1) { thr = atof(argv[1]); --argc; ++argv; }
+    else if (!strcmp(argv[0], "--html") && argc > 1) { html = argv[1]; --argc; ++argv; }
+    else if (!strcmp(argv[0], "--only-flagged")) only_flagged = 1;
+    else break;
+  if (argc != 2 || thr < 0) {
+    fputs("usage: cbreport compare [--threshold T] [--only-flagged] [--html OUT] A B\n", stderr);
+    return 100;
+  }
+  ms = load(2, argv, &status);
+  if (html && !(h = page_open(html, "cyclebench: comparison"))) return 111;
+  printf("# compare A = %s (%s), B = %s (%s)\n# ratio = B/A of medians; flagged beyond x%.3f or /%.3f "
+         "(--threshold %g); ? = a figure is unstable\n", argv[0], ms[0]->dir, argv[1], ms[1]->dir, 1 + thr, 1 + thr, thr);
+  printf("%-14s %-18s %-16s %-17s %10s %10s %7s\n", "operation", "primitive", "implementation", "table", "A", "B", "B/A");
+  if (h) {
+    fputs("<h1>Comparison</h1>\n<p>A = <code>", h);
+    hputs(h, argv[0]);
+    fputs("</code>, B = <code>", h);
+    hputs(h, argv[1]);
+    fprintf(h, "</code>. Ratio B/A of the medians (cycles per byte; cycles for KEMs); flagged beyond "
+               "x%.3f (slower, orange) or /%.3f (faster, green); ? marks an unstable figure.</p>\n"
+               "<table>\n<thead><tr><th>operation</th><th>primitive</th><th>implementation</th><th>table</th>"
+               "<th>A</th><th>B</th><th>B/A</th><th></th></tr></thead>\n<tbody>\n", 1 + thr, 1 + thr);
+  }
+  for (i = 0; i < ms[0]->nprim; ++i) {
+    const struct prim *pb = find(ms[1], ms[0]->prims[i]);
+    if (pb) prim_cmp(stdout, h, ms[0]->prims[i], pb);
+    else if (prim_measured(ms[0]->prims[i])) { ++nonly; printf("# only in A: %s %s\n", op_name(ms[0]->prims[i]->op), ms[0]->prims[i]->name); }
+  }
+  for (i = 0; i < ms[1]->nprim; ++i)
+    if (!find(ms[0], ms[1]->prims[i]) && prim_measured(ms[1]->prims[i])) {
+      ++nonly;
+      printf("# only in B: %s %s\n", op_name(ms[1]->prims[i]->op), ms[1]->prims[i]->name);
+    }
+  printf("# %ld figures compared: %ld slower, %ld faster beyond the threshold; %ld items in only one file\n",
+         ncmp, nslow, nfast, nonly);
+  if (h) {
+    fprintf(h, "</tbody>\n</table>\n<p>%ld figures compared: %ld slower, %ld faster beyond the threshold; "
+               "%ld items in only one file (see the text output).</p>\n", ncmp, nslow, nfast, nonly);
+    page_close(h);
+  }
+  return status;
+}

@@ -1,0 +1,180 @@
+/* cross.c -- tables across machines. Block-cipher style: rows = machines, columns =
+ * primitives, each cell the long-message speed as cycles per 16-byte block and MB/s at the
+ * machine's clock (counter ticks per second / ticks per byte). KEM style, as libmceliece's
+ * speed page: Markdown, muarch x KEM x keypair/enc/dec interquartile means, newest first. */
+#include <stdlib.h>
+#include <string.h>
+#include "report.h"
+
+static int year(const struct machine *m) { return m->key[MK_YEAR] ? atoi(m->key[MK_YEAR]) : 0; }
+
+static int newest(const void *a, const void *b)
+{
+  const struct machine *x = *(struct machine *const *)a, *y = *(struct machine *const *)b;
+  return year(x) != year(y) ? year(y) - year(x) : strcmp(x->dir, y->dir);
+}
+
+static struct machine **sorted(struct machine **ms, int nm)
+{
+  struct machine **s = xmalloc((size_t)(nm + 1) * sizeof *s);
+  memcpy(s, ms, (size_t)nm * sizeof *s);
+  qsort(s, (size_t)nm, sizeof *s, newest);
+  return s;
+}
+
+static double ticks_per_second(const struct machine *m)
+{
+  if (m->key[MK_PERSECOND] && atof(m->key[MK_PERSECOND]) > 0) return atof(m->key[MK_PERSECOND]);
+  if (m->persecond) return (double)m->persecond;
+  if (m->key[MK_MHZ]) return atof(m->key[MK_MHZ]) * 1e6;
+  return 0;
+}
+
+/* the primitive names of one operation over all machines, sorted, without repeats */
+static int names(struct machine **ms, int nm, int op, const char ***out)
+{
+  int i, j, k, n = 0, cap = 16;
+  const char **v = xmalloc((size_t)cap * sizeof *v);
+  for (i = 0; i < nm; ++i)
+    for (j = 0; j < ms[i]->nprim; ++j) {
+      const struct prim *pr = ms[i]->prims[j];
+      if (pr->op != op || !prim_measured(pr)) continue;
+      for (k = 0; k < n && strcmp(v[k], pr->name); ++k) ;
+      if (k < n) continue;
+      if (n == cap) v = xrealloc(v, (size_t)(cap *= 2) * sizeof *v);
+      for (k = n++; k > 0 && strcmp(v[k - 1], pr->name) > 0; --k) v[k] = v[k - 1];
+      v[k] = pr->name;
+    }
+  *out = v;
+  return n;
+}
+
+static const struct prim *find(const struct machine *m, int op, const char *name)
+{
+  int i;
+  for (i = 0; i < m->nprim; ++i) if (m->prims[i]->op == op && !strcmp(m->prims[i]->name, name)) return m->prims[i];
+  return 0;
+}
+
+static double blockcycles(const struct machine *m, int op, const char *name)
+{
+  const struct prim *pr = find(m, op, name);
+  const struct cell *c;
+  struct qv v;
+  op_cells(op, &c);                        /* cell 0: long messages; aead: encrypting long+0 */
+  return pr && cell_best(pr, &c[0], &v) && v.q[1] > 0 ? 16 * v.q[1] : -1;
+}
+
+static void block_table(FILE *f, struct machine **ms, int nm, int op)
+{
+  const char **nv;
+  int i, k, n = names(ms, nm, op, &nv);
+  double *cy = xmalloc((size_t)(nm * n + 1) * sizeof *cy);
+  if (!n) { free(nv); free(cy); return; }
+  for (i = 0; i < nm; ++i) for (k = 0; k < n; ++k) cy[i * n + k] = blockcycles(ms[i], op, nv[k]);
+  fprintf(f, "<h2>%s: %s</h2>\n<div class=\"scroll\"><table>\n<thead><tr><th>machine</th>", op_name(op), op_what(op));
+  for (k = 0; k < n; ++k) fprintf(f, "<th>%s</th>", nv[k]);
+  fputs("</tr></thead>\n<tbody>\n", f);
+  for (i = 0; i < nm; ++i) {
+    double tps = ticks_per_second(ms[i]), rowbest = -1;
+    for (k = 0; k < n; ++k) if (cy[i * n + k] > 0 && (rowbest < 0 || cy[i * n + k] < rowbest)) rowbest = cy[i * n + k];
+    fprintf(f, "<tr><td><a href=\"%s/%s.html\">%s</a></td>", ms[i]->dir, op_name(op), ms[i]->dir);
+    for (k = 0; k < n; ++k) {
+      double c = cy[i * n + k], colbest = -1;
+      int j;
+      if (c < 0) { fputs("<td class=\"n\">-</td>", f); continue; }
+      for (j = 0; j < nm; ++j) {        /* fastest machine for this primitive: highest MB/s */
+        double t = ticks_per_second(ms[j]), cj = cy[j * n + k];
+        if (cj > 0 && t > 0 && t * 16 / cj > colbest) colbest = t * 16 / cj;
+      }
+      fprintf(f, "<td class=\"n%s%s\">%s", c == rowbest ? " best" : "",
+              tps > 0 && tps * 16 / c >= colbest ? " colbest" : "", fmtq(c, 1));
+      if (tps > 0) fprintf(f, "<br><span class=\"small\">%.0f MB/s</span>", tps * 16 / c / 1e6);
+      fputs("</td>", f);
+    }
+    fputs("</tr>\n", f);
+  }
+  fputs("</tbody>\n</table></div>\n", f);
+  free(nv);
+  free(cy);
+}
+
+static double iqm(const struct prim *pr, int k)
+{
+  const struct cell *c;
+  struct qv v;
+  const struct impl *im;
+  const struct series *s;
+  op_cells(OP_KEM, &c);
+  im = cell_best(pr, &c[k], &v);
+  s = im ? series_find(im, c[k].ev, -1) : 0;
+  return s ? s->st.iqm : -1;
+}
+
+static const char *uarch(struct machine **ms, int nm, int i)
+{
+  const char *u = ms[i]->key[MK_UARCH];
+  char *p;
+  size_t k, n;
+  int j, dup = 0;
+  if (!u || !strcmp(u, "unknown") || !strcmp(u, "-")) return ms[i]->dir;
+  for (j = 0; j < nm; ++j) dup += ms[j]->key[MK_UARCH] && !strcmp(ms[j]->key[MK_UARCH], u);
+  n = strlen(u) + strlen(ms[i]->dir) + 4;
+  p = zalloc(n);
+  for (k = 0; u[k]; ++k) p[k] = u[k] == '_' ? ' ' : u[k];
+  if (dup > 1) snprintf(p + k, n - k, " (%s)", ms[i]->dir);
+  return p;
+}
+
+void kem_markdown(FILE *f, struct machine **ms, int nm)
+{
+  struct machine **s = sorted(ms, nm);
+  int i, j, k;
+  fputs("| μarch | KEM | keypair | enc | dec |\n|---|---|---:|---:|---:|\n", f);
+  for (i = 0; i < nm; ++i)
+    for (j = 0; j < s[i]->nprim; ++j) {
+      const struct prim *pr = s[i]->prims[j];
+      if (pr->op != OP_KEM || !prim_measured(pr)) continue;
+      fprintf(f, "| %s | %s |", uarch(s, nm, i), pr->name);
+      for (k = 0; k < 3; ++k) {
+        double v = iqm(pr, k);
+        if (v < 0) fputs(" - |", f);
+        else fprintf(f, " %.0f |", v);
+      }
+      fputc('\n', f);
+    }
+  free(s);
+}
+
+void cross_page(const char *outdir, struct machine **ms, int nm)
+{
+  char path[4096];
+  struct machine **s = sorted(ms, nm);
+  FILE *f;
+  int op;
+  snprintf(path, sizeof path, "%s/kem.md", outdir);
+  if (!write_open(&f, path)) { kem_markdown(f, ms, nm); fclose(f); }
+  snprintf(path, sizeof path, "%s/cross.html", outdir);
+  if (!(f = page_open(path, "cyclebench: across machines"))) { free(s); return; }
+  fputs("<nav><a href=\"index.html\">all machines</a> &rsaquo; across machines</nav>\n<h1>Across machines</h1>\n"
+        "<p class=\"note\">Rows are machines, newest microarchitecture first. Each cell is the median "
+        "speed for long messages of the fastest implementation on that machine (aead: encrypting "
+        "long+0), as cycles per 16-byte block, and below it MB/s at the machine's clock (counter ticks "
+        "per second divided by ticks per byte). Green: the fastest primitive on each machine; bold: "
+        "the machine with the highest MB/s for each primitive.</p>\n", f);
+  for (op = 0; op < OP_KEM; ++op) block_table(f, s, nm, op);
+  fputs("<h2>crypto_kem: cycles (interquartile means), as libmceliece prints them</h2>\n<pre>", f);
+  {
+    FILE *t = tmpfile();
+    int c;
+    if (t) {
+      kem_markdown(t, ms, nm);
+      rewind(t);
+      while ((c = getc(t)) != EOF) { char ch[2] = { (char)c, 0 }; hputs(f, ch); }
+      fclose(t);
+    }
+  }
+  fputs("</pre>\n<p><a href=\"kem.md\">kem.md</a></p>\n", f);
+  page_close(f);
+  free(s);
+}

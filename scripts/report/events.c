@@ -1,0 +1,233 @@
+/* events.c -- one handler per event of doc/data.md. A handler returns 0, or the reason the
+ * line is bad (read.c prints it once). Later lines overwrite earlier ones for the same item;
+ * samples of one length pool within one measurement block, and a later block replaces them. */
+#include <string.h>
+#include "report.h"
+
+#define LIMIT 9007199254740992LL      /* 2^53: larger counts are absurd (and inexact as doubles) */
+static long nblocks;
+
+static int fnum(const struct line *L, int i, long long *v)
+{
+  size_t k;
+  long long x = 0;
+  if (i >= L->nf || L->fl[i] == 0 || L->fl[i] > 16) return -1;
+  for (k = 0; k < L->fl[i]; ++k) {
+    if (L->f[i][k] < '0' || L->f[i][k] > '9') return -1;
+    x = 10 * x + (L->f[i][k] - '0');
+  }
+  if (x > LIMIT) return -1;
+  *v = x;
+  return 0;
+}
+
+static const char *fstr(const struct line *L, int i) { return intern(L->f[i], L->fl[i]); }
+static const char *frest(const struct line *L, int i)
+{
+  return i < L->nf ? acopy(L->f[i], (size_t)(L->end - L->f[i])) : "";
+}
+
+static struct item *item_get(struct impl *im, const char *compiler)
+{
+  char key[1 + 2 * sizeof(void *)];
+  void **v;
+  struct item *it, **p;
+  key[0] = 't';
+  memcpy(key + 1, &im, sizeof im);
+  memcpy(key + 1 + sizeof im, &compiler, sizeof compiler);
+  v = map_get(key, sizeof key, 1);
+  if (*v) return *v;
+  it = zalloc(sizeof *it);
+  it->im = im;
+  it->compiler = compiler;
+  it->tune = -1;
+  for (p = &im->items; *p; p = &(*p)->next) ;
+  *p = it;
+  return *v = it;
+}
+
+static struct item *item_at(struct line *L, int i)
+{
+  return item_get(impl_get(L->pr, L->f[i], L->fl[i]), fstr(L, i + 1));
+}
+
+static const char *ev_try(struct line *L, int unused)
+{
+  long long c, cc, ps;
+  struct item *it;
+  const char *st = L->f[8];
+  size_t sl = L->fl[8];
+  int s = sl == 2 && !memcmp(st, "ok", 2) ? ST_OK : sl == 7 && !memcmp(st, "unknown", 7) ? ST_UNKNOWN
+        : sl == 5 && !memcmp(st, "fails", 5) ? ST_FAILS : ST_NONE;
+  (void)unused;
+  if (s == ST_NONE) return "try: STATUS is not ok, unknown or fails";
+  if (fnum(L, 9, &c) || fnum(L, 10, &cc) || fnum(L, 11, &ps)) return "try: non-numeric or absurd number";
+  it = item_at(L, 12);
+  it->status = s;
+  it->checksums = fstr(L, 7);
+  it->tune = c;
+  it->checksumcycles = cc;
+  it->persecond = ps;
+  it->reason = s == ST_FAILS ? "checksum differs from the primitive's checksum files" : 0;
+  return 0;
+}
+
+static const char *ev_item(struct line *L, int kind)
+{
+  struct item *it;
+  long long t, d, b;
+  struct objsize *o, **p;
+  if (kind == 4 && (fnum(L, 9, &t) || fnum(L, 10, &d) || fnum(L, 11, &b)))
+    return "objsize: non-numeric or absurd size";
+  if (kind == 8 && fnum(L, 9, &t)) return "tune: non-numeric or absurd cycles";
+  it = item_at(L, 7);
+  switch (kind) {
+  case 0: it->status = ST_ERROR;            /* tryfails IMPL COMPILER error CODE REASON... */
+    it->reason = L->nf > 9 && L->fl[9] == 5 && !memcmp(L->f[9], "error", 5) ?
+      (L->nf > 11 ? frest(L, 11) : acopy(L->f[10], L->fl[10])) : frest(L, 9);
+    if (!*it->reason) it->reason = "failed";
+    it->msg = L->nf > 10 && L->fl[9] == 5 && !memcmp(L->f[9], "error", 5) ? fstr(L, 10) : 0;
+    break;
+  case 1: if (!it->nfrom++ && L->nf > 9) it->msg = frest(L, 9); break;
+  case 2: it->nnamespace++; break;
+  case 3: it->status = ST_SKIPPED; it->reason = L->nf > 9 ? frest(L, 9) : "skipped"; break;
+  case 4:
+    for (p = &it->objs; *p && strcmp((*p)->file, L->nf > 12 ? fstr(L, 12) : "-"); p = &(*p)->next) ;
+    if (!*p) { *p = zalloc(sizeof **p); (*p)->file = L->nf > 12 ? fstr(L, 12) : "-"; }
+    o = *p;
+    o->text = t; o->data = d; o->bss = b;
+    break;
+  case 5: case 6: case 7: it->timecop = kind - 4; break;   /* TC_PASS TC_FAIL TC_ERROR */
+  case 8: it->tune = t; break;
+  }
+  return 0;
+}
+
+/* The header lines of a measurement block; they come after `implementation`. */
+static struct impl *current(struct line *L)
+{
+  if (!L->pr->cur) {          /* measurements with no implementation line: one unnamed block */
+    L->pr->cur = impl_get(L->pr, "(unnamed)", 9);
+    L->pr->cur->block = ++nblocks;
+  }
+  return L->pr->cur;
+}
+
+static const char *ev_header(struct line *L, int kind)
+{
+  struct impl *im;
+  long long v = 0;
+  if (kind == 0) {
+    im = impl_get(L->pr, L->f[7], L->fl[7]);
+    im->block = ++nblocks;
+    im->version = L->nf > 8 ? fstr(L, 8) : "-";
+    im->security = L->sec;
+    im->compiler = im->ccversion = im->counter = im->cpuid = 0;
+    im->persecond = 0;
+    L->pr->cur = im;
+    return 0;
+  }
+  if ((kind >= 100 || kind == 2) && fnum(L, 7, &v)) return "header: non-numeric or absurd number";
+  im = current(L);
+  if (kind >= 100) im->size[kind - 100] = v;
+  else if (kind == 1) L->m->cpuid = im->cpuid = frest(L, 7);
+  else if (kind == 2) L->m->persecond = im->persecond = v;
+  else if (kind == 3) L->m->counter = im->counter = fstr(L, 7);
+  else if (kind == 4) { im->compiler = fstr(L, 7); im->ccversion = L->nf > 8 ? frest(L, 8) : ""; }
+  else if (kind == 5 && L->nf > 9) {      /* calibration BEFORE AFTER STATUS */
+    if (L->fl[9] == 5 && !memcmp(L->f[9], "noisy", 5)) im->nnoisy++;
+    if (L->fl[9] == 6 && !memcmp(L->f[9], "repeat", 6)) im->nrepeat++;
+  }
+  return 0;
+}
+
+static const char *ev_measure(struct line *L, int ev)
+{
+  static long long *buf;
+  static long cap;
+  long n = 0;
+  long long len = -1, med, dev, x;
+  const char *s, *e = L->end;
+  struct impl *im;
+  struct series *sr;
+  char key[32];
+  void **v;
+  if (!(L->fl[7] == 1 && L->f[7][0] == '-') && (fnum(L, 7, &len) || len > (1LL << 40)))
+    return "measurement: bad length";
+  if (fnum(L, 8, &med)) return "measurement: non-numeric or absurd median";
+  for (s = L->nf > 9 ? L->f[9] : e; s < e; ) {
+    int neg;
+    if (*s == ' ') { ++s; continue; }
+    if (*s != '+' && *s != '-') return "measurement: a sample is not +N or -N";
+    neg = *s++ == '-';
+    for (dev = 0; s < e && *s >= '0' && *s <= '9'; ++s) {
+      dev = 10 * dev + (*s - '0');
+      if (dev > LIMIT) return "measurement: absurd sample";
+    }
+    if (s[-1] == '+' || s[-1] == '-') return "measurement: a sign without digits";
+    x = neg ? med - dev : med + dev;
+    if (x < 0 || x > LIMIT) return "measurement: sample out of range";
+    if (n == cap) buf = xrealloc(buf, (cap = cap ? 2 * cap : 256) * sizeof *buf);
+    buf[n++] = x;
+  }
+  if (!n) { if (!cap) buf = xrealloc(buf, (cap = 256) * sizeof *buf); buf[n++] = med; }
+  im = current(L);
+  key[0] = 'v';
+  memcpy(key + 1, &im, sizeof im);
+  memcpy(key + 1 + sizeof im, &ev, sizeof ev);
+  memcpy(key + 1 + sizeof im + sizeof ev, &len, sizeof len);
+  v = map_get(key, 1 + sizeof im + sizeof ev + sizeof len, 1);
+  if (!*v) {
+    sr = zalloc(sizeof *sr);
+    sr->im = im; sr->ev = ev; sr->len = len;
+    sr->next = im->series;
+    im->series = sr;
+    *v = sr;
+  }
+  sr = *v;
+  if (sr->block != im->block) { sr->n = 0; sr->block = im->block; }
+  sr->compiler = im->compiler;
+  if (sr->n + n > sr->cap) {
+    while (sr->n + n > sr->cap) sr->cap = sr->cap ? 2 * sr->cap : 16;
+    sr->v = xrealloc(sr->v, (size_t)sr->cap * sizeof *sr->v);
+  }
+  memcpy(sr->v + sr->n, buf, (size_t)n * sizeof *buf);
+  sr->n += n;
+  im->evmask |= 1u << ev;
+  if (L->sec != SEC_UNKNOWN) im->security = L->sec;
+  return 0;
+}
+
+static const struct { const char *name; int nargs; const char *(*fn)(struct line *, int); int arg; } evs[] = {
+  { "cycles", 2, ev_measure, EV_CYCLES }, { "xor_cycles", 2, ev_measure, EV_XOR },
+  { "encrypt_cycles", 2, ev_measure, EV_ENC }, { "decrypt_cycles", 2, ev_measure, EV_DEC },
+  { "forgery_decrypt_cycles", 2, ev_measure, EV_FORGERY },
+  { "keypair_cycles", 2, ev_measure, EV_KEYPAIR }, { "enc_cycles", 2, ev_measure, EV_KEMENC },
+  { "dec_cycles", 2, ev_measure, EV_KEMDEC }, { "keypair_randombytes", 2, ev_measure, EV_KP_RB },
+  { "enc_randombytes", 2, ev_measure, EV_ENC_RB }, { "dec_randombytes", 2, ev_measure, EV_DEC_RB },
+  { "keypair_randomcalls", 2, ev_measure, EV_KP_RC }, { "enc_randomcalls", 2, ev_measure, EV_ENC_RC },
+  { "dec_randomcalls", 2, ev_measure, EV_DEC_RC },
+  { "try", 7, ev_try, 0 }, { "tryfails", 2, ev_item, 0 }, { "fromcompiler", 2, ev_item, 1 },
+  { "namespace", 2, ev_item, 2 }, { "skipped", 2, ev_item, 3 }, { "objsize", 5, ev_item, 4 },
+  { "timecop_pass", 2, ev_item, 5 }, { "timecop_fail", 2, ev_item, 6 },
+  { "timecop_error", 2, ev_item, 7 }, { "tune", 3, ev_item, 8 },
+  { "implementation", 1, ev_header, 0 }, { "cpuid", 1, ev_header, 1 },
+  { "cpucycles_persecond", 1, ev_header, 2 }, { "cpucycles_implementation", 1, ev_header, 3 },
+  { "compiler", 1, ev_header, 4 }, { "calibration", 3, ev_header, 5 },
+  { "outputbytes", 1, ev_header, 100 + SZ_OUTPUT }, { "keybytes", 1, ev_header, 100 + SZ_KEY },
+  { "noncebytes", 1, ev_header, 100 + SZ_NONCE }, { "nsecbytes", 1, ev_header, 100 + SZ_NSEC },
+  { "npubbytes", 1, ev_header, 100 + SZ_NPUB }, { "abytes", 1, ev_header, 100 + SZ_ABYTES },
+  { "publickeybytes", 1, ev_header, 100 + SZ_PK }, { "secretkeybytes", 1, ev_header, 100 + SZ_SK },
+  { "ciphertextbytes", 1, ev_header, 100 + SZ_CT },
+};
+
+const char *event_line(struct line *L, const char *ev, size_t n)
+{
+  size_t i;
+  for (i = 0; i < sizeof evs / sizeof evs[0]; ++i)
+    if (evs[i].name[0] == ev[0] && strlen(evs[i].name) == n && !memcmp(evs[i].name, ev, n)) {
+      if (L->nf < 7 + evs[i].nargs) return "truncated line (too few arguments for its event)";
+      return evs[i].fn(L, evs[i].arg);
+    }
+  return "unknown event";
+}

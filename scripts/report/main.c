@@ -1,0 +1,89 @@
+/* main.c -- cbreport: cyclebench's report tool (doc/reports.md).
+ *   cbreport pages OUTDIR DATA...       pages, graphs and cross-machine tables into OUTDIR
+ *   cbreport summary DATA               a short plain-text summary of one run
+ *   cbreport export csv|json DATA...    every measurement, with units and provenance
+ *   cbreport compare [--threshold T] [--only-flagged] [--html OUT] A B
+ *   cbreport tables DATA...             the tables of the pages, as text
+ *   cbreport kemtable DATA...           the KEM cross-machine table (Markdown)
+ * Options before the command: --spread X (the '?' limit on (Q3-Q1)/median, default 0.12).
+ * Exit status: 0; 1 when a data file could not be read; 100 on usage errors. */
+#include <stdlib.h>
+#include <string.h>
+#include "report.h"
+
+
+static void usage(void)
+{
+  fputs("usage: cbreport [--spread X] pages OUTDIR DATA... | summary DATA | export csv|json DATA...\n"
+        "       | compare [--threshold T] [--only-flagged] [--html OUT] A B | tables DATA... | kemtable DATA...\n", stderr);
+  exit(100);
+}
+
+/* an output folder name per machine: the host, lowercase letters, digits and '-', unique */
+static const char *dirname_for(struct machine **ms, int i)
+{
+  const char *h = ms[i]->key[MK_HOST] ? ms[i]->key[MK_HOST] : ms[i]->host ? ms[i]->host : "machine";
+  char b[80];
+  size_t n = 0;
+  int j, k;
+  for (; *h && n < 40; ++h)
+    if ((*h >= 'a' && *h <= 'z') || (*h >= '0' && *h <= '9') || *h == '-') b[n++] = *h;
+    else if (*h >= 'A' && *h <= 'Z') b[n++] = (char)(*h - 'A' + 'a');
+  if (!n) { memcpy(b, "machine", 7); n = 7; }
+  b[n] = 0;
+  for (k = 1;; ++k) {
+    if (k > 1) snprintf(b + n, sizeof b - n, "-%d", k);
+    for (j = 0; j < i && strcmp(ms[j]->dir, b); ++j) ;
+    if (j == i && strcmp(b, "graphs")) return acopy(b, strlen(b));
+  }
+}
+
+struct machine **load(int n, char **paths, int *status)
+{
+  struct machine **ms = xmalloc((size_t)(n + 1) * sizeof *ms);
+  int i;
+  for (i = 0; i < n; ++i) {
+    ms[i] = machine_read(paths[i]);
+    if (ms[i]->unreadable) *status = 1;
+    machine_stats(ms[i]);
+    ms[i]->dir = dirname_for(ms, i);
+    if (ms[i]->nother)
+      warnline(paths[i], 0, "%ld lines of operations these reports do not cover were skipped", ms[i]->nother);
+  }
+  return ms;
+}
+
+int main(int argc, char **argv)
+{
+  int status = 0, i;
+  struct machine **ms;
+  while (argc > 2 && !strcmp(argv[1], "--spread")) {
+    spread_limit = atof(argv[2]);
+    argc -= 2;
+    argv += 2;
+  }
+  if (argc < 3) usage();
+  if (!strcmp(argv[1], "pages")) return pages_main(argc - 2, argv + 2);
+  if (!strcmp(argv[1], "export")) return export_main(argc - 2, argv + 2);
+  if (!strcmp(argv[1], "compare")) return compare_main(argc - 2, argv + 2);
+  if (!strcmp(argv[1], "summary") && argc == 3) {
+    ms = load(1, argv + 2, &status);
+    summary(stdout, ms[0]);
+    return status;
+  }
+  if (!strcmp(argv[1], "tables")) {
+    ms = load(argc - 2, argv + 2, &status);
+    for (i = 0; i < argc - 2; ++i) {
+      int op;
+      for (op = 0; op < NOPS; ++op) op_text(stdout, ms[i], op);
+    }
+    return status;
+  }
+  if (!strcmp(argv[1], "kemtable")) {
+    ms = load(argc - 2, argv + 2, &status);
+    kem_markdown(stdout, ms, argc - 2);
+    return status;
+  }
+  usage();
+  return 100;
+}

@@ -1,0 +1,145 @@
+/* metric.c -- what a table cell means (doc/reports.md): which event, which lengths, what
+ * divisor; which implementation a row uses (the fastest median at that cell); the marks. */
+#include <string.h>
+#include "report.h"
+
+/* A figure is marked '?' when (Q3-Q1)/Q2 > spread_limit. Published eBACS pages flag a 13%
+ * spread and not a 10% one; 0.12 lies between them (doc/reports.md says why). */
+double spread_limit = 0.12;
+#define NOLO (-2)
+#define K(ad, m) (1000000LL * (ad) + (m))       /* aead: K = 1000000*adlen + mlen */
+
+#define HS(ev) \
+  { "long", "Cycles/byte for long messages", ev, 4096, 1024, 3072 }, \
+  { "4096", "Cycles/byte for 4096 bytes", ev, 4096, NOLO, 4096 }, \
+  { "1536", "Cycles/byte for 1536 bytes", ev, 1536, NOLO, 1536 }, \
+  { "576", "Cycles/byte for 576 bytes", ev, 576, NOLO, 576 }, \
+  { "64", "Cycles/byte for 64 bytes", ev, 64, NOLO, 64 }, \
+  { "8", "Cycles/byte for 8 bytes", ev, 8, NOLO, 8 }
+#define AE(ev, what, tag) \
+  { tag "long+0", "Cycles/byte to " what " long+0", ev, K(0, 2048), K(0, 1024), 1024 }, \
+  { tag "long+long", "Cycles/byte to " what " long+long", ev, K(2048, 2048), K(1024, 1024), 2048 }, \
+  { tag "0+long", "Cycles/byte to " what " 0+long", ev, K(2048, 0), K(1024, 0), 1024 }, \
+  { tag "1536+1536", "Cycles/byte to " what " 1536+1536", ev, K(1536, 1536), NOLO, 3072 }, \
+  { tag "64+64", "Cycles/byte to " what " 64+64", ev, K(64, 64), NOLO, 128 }
+
+static const struct cell hash_cells[] = { HS(EV_CYCLES) };
+static const struct cell stream_cells[] = { HS(EV_XOR) };
+static const struct cell aead_cells[] = {
+  AE(EV_ENC, "encrypt", "enc "), AE(EV_DEC, "decrypt", "dec "), AE(EV_FORGERY, "reject a forgery of", "forgery ")
+};
+static const struct cell kem_cells[] = {
+  { "keypair", "Cycles to generate a key pair", EV_KEYPAIR, -1, NOLO, 1 },
+  { "enc", "Cycles to encapsulate", EV_KEMENC, -1, NOLO, 1 },
+  { "dec", "Cycles to decapsulate", EV_KEMDEC, -1, NOLO, 1 },
+};
+
+int op_cells(int op, const struct cell **c)
+{
+  static const struct cell *t[NOPS] = { hash_cells, stream_cells, aead_cells, kem_cells };
+  static const int n[NOPS] = { 6, 6, 15, 3 };
+  *c = t[op];
+  return n[op];
+}
+
+/* summary columns: 64, 1536, long (aead: encryption 64+64, 1536+1536, long+long) */
+int headline_cells(int op, const struct cell *out[3])
+{
+  const struct cell *c;
+  op_cells(op, &c);
+  if (op == OP_HASH || op == OP_STREAM) { out[0] = &c[4]; out[1] = &c[2]; out[2] = &c[0]; }
+  else if (op == OP_AEAD) { out[0] = &c[4]; out[1] = &c[3]; out[2] = &c[1]; }
+  else { out[0] = &c[0]; out[1] = &c[1]; out[2] = &c[2]; }
+  return 3;
+}
+
+static int wide(const double q[3])
+{
+  double d = q[2] - q[0];
+  if (q[1] <= 0) return 1;
+  return (d < 0 ? -d : d) / q[1] > spread_limit;
+}
+
+/* stream tables show crypto_stream_xor (xor_cycles) as eBASC does; an implementation
+ * measured only with crypto_stream (cycles) falls back to those */
+int cell_eval(const struct impl *im, const struct cell *c, struct qv *o)
+{
+  int ev = c->ev;
+  const struct series *h, *l = 0;
+  memset(o, 0, sizeof *o);
+  if (ev == EV_XOR && !(im->evmask & (1u << EV_XOR))) ev = EV_CYCLES;
+  if (!(h = series_find(im, ev, c->hi))) return 0;
+  if (c->lo != NOLO && !(l = series_find(im, ev, c->lo))) return 0;
+  o->q[0] = (h->st.q1 - (l ? l->st.q1 : 0)) / c->div;    /* each quartile from its own values */
+  o->q[1] = (h->st.q2 - (l ? l->st.q2 : 0)) / c->div;
+  o->q[2] = (h->st.q3 - (l ? l->st.q3 : 0)) / c->div;
+  o->unstable = wide(o->q);
+  if (l) {
+    double a[3] = { h->st.q1, h->st.q2, h->st.q3 }, b[3] = { l->st.q1, l->st.q2, l->st.q3 };
+    o->unstable |= wide(a) || wide(b);
+  }
+  return o->ok = 1;
+}
+
+struct impl *cell_best(const struct prim *pr, const struct cell *c, struct qv *out)
+{
+  struct impl *best = 0;
+  struct qv v;
+  int i;
+  memset(out, 0, sizeof *out);
+  for (i = 0; i < pr->nimpl; ++i)
+    if (cell_eval(pr->impls[i], c, &v) && (!best || v.q[1] < out->q[1])) {
+      best = pr->impls[i];
+      *out = v;
+    }
+  return best;
+}
+
+/* The implementation drawn in the operation's graphs and named by the summary: fastest for
+ * long messages (aead: encrypting long+long; kem: enc+dec, like TUNE), else the first cell
+ * any implementation has. */
+struct impl *prim_fastest(const struct prim *pr)
+{
+  const struct cell *c, *h[3];
+  struct impl *best = 0;
+  struct qv a, b, bv;
+  int i, n = op_cells(pr->op, &c);
+  double bs = 0;
+  if (pr->op == OP_KEM) {
+    for (i = 0; i < pr->nimpl; ++i)
+      if (cell_eval(pr->impls[i], &c[1], &a) && cell_eval(pr->impls[i], &c[2], &b) &&
+          (!best || a.q[1] + b.q[1] < bs)) { best = pr->impls[i]; bs = a.q[1] + b.q[1]; }
+    if (best) return best;
+  }
+  headline_cells(pr->op, h);
+  if ((best = cell_best(pr, h[2], &bv))) return best;
+  for (i = 0; i < n; ++i) if ((best = cell_best(pr, &c[i], &bv))) return best;
+  return 0;
+}
+
+int prim_measured(const struct prim *pr)
+{
+  int i;
+  for (i = 0; i < pr->nimpl; ++i) if (pr->impls[i]->series) return 1;
+  return 0;
+}
+
+const struct item *item_of(const struct impl *im, const char *compiler)
+{
+  const struct item *it;
+  if (!compiler) return 0;
+  for (it = im->items; it; it = it->next) if (!strcmp(it->compiler, compiler)) return it;
+  return 0;
+}
+
+/* T: = not claimed constant time; T!!! = claimed, and TIMECOP failed (for the measured
+ * compiler; when that compiler has no TIMECOP line, for any compiler of the implementation) */
+const char *tmark(const struct impl *im)
+{
+  const struct item *it = item_of(im, im->compiler);
+  if (im->security == SEC_LEAKS) return "T:";
+  if (im->security != SEC_CONST) return "";
+  if (it && it->timecop != TC_NONE) return it->timecop == TC_FAIL ? "T!!!" : "";
+  for (it = im->items; it; it = it->next) if (it->timecop == TC_FAIL) return "T!!!";
+  return "";
+}

@@ -1,0 +1,84 @@
+/* summary.c -- the few lines `./do` ends with: per primitive the fastest implementation, its
+ * compiler and TUNE cycles and its speed at 64 and 1536 bytes and for long messages (aead:
+ * encryption 64+64, 1536+1536, long+long; kem: keypair, enc, dec cycles); then each failure
+ * and skipped implementation, one line per implementation and reason. */
+#include <string.h>
+#include "report.h"
+
+static const char *heads[NOPS][3] = { { "64", "1536", "long" }, { "64", "1536", "long" },
+                                      { "64+64", "1536+1536", "long+long" }, { "keypair", "enc", "dec" } };
+
+static void op_summary(FILE *f, const struct machine *m, int op)
+{
+  const struct cell *h[3];
+  int i, k, any = 0;
+  headline_cells(op, h);
+  for (i = 0; i < m->nprim; ++i) {
+    const struct prim *pr = m->prims[i];
+    const struct impl *im = pr->op == op ? prim_fastest(pr) : 0;
+    const struct item *it;
+    int ok = 0, bad = 0, j;
+    if (pr->op != op) continue;
+    if (!any++)
+      fprintf(f, "%s (%s)\n  %-20s %-16s %9s %9s %9s %9s  %s\n", op_name(op), op == OP_KEM ? "cycles" : "cycles/byte",
+              "primitive", "implementation", "TUNE", heads[op][0], heads[op][1], heads[op][2], "compiler");
+    if (!im) {
+      for (j = 0; j < pr->nimpl; ++j)
+        for (it = pr->impls[j]->items; it; it = it->next) { ok += it->status == ST_OK || it->status == ST_UNKNOWN; bad += it->status == ST_FAILS || it->status == ST_ERROR; }
+      fprintf(f, "  %-20s not measured (%d passed, %d failed)\n", pr->name, ok, bad);
+      continue;
+    }
+    it = item_of(im, im->compiler);
+    fprintf(f, "  %-20s %-16s ", pr->name, im->name);
+    if (it && it->tune >= 0) fprintf(f, "%9lld", it->tune); else fprintf(f, "%9s", "-");
+    for (k = 0; k < 3; ++k) {
+      struct qv v;
+      if (cell_eval(im, h[k], &v)) fprintf(f, " %9s", fmtq(v.q[1], op != OP_KEM));
+      else fprintf(f, " %9s", "-");
+    }
+    fprintf(f, "  %s\n", im->compiler ? ccshow(im->compiler) : "?");
+  }
+}
+
+/* one line per primitive, implementation and reason; the compilers named when few */
+static int problems(FILE *f, const struct machine *m, int skipped)
+{
+  int i, j, n = 0;
+  const struct item *it, *jt;
+  for (i = 0; i < m->nprim; ++i)
+    for (j = 0; j < m->prims[i]->nimpl; ++j)
+      for (it = m->prims[i]->impls[j]->items; it; it = it->next) {
+        int cnt = 0, first = 1;
+        if (skipped ? it->status != ST_SKIPPED : it->status != ST_FAILS && it->status != ST_ERROR) continue;
+        for (jt = m->prims[i]->impls[j]->items; jt != it; jt = jt->next)
+          if (jt->status == it->status && !strcmp(jt->reason, it->reason)) break;
+        if (jt != it) continue;                        /* already printed with an earlier compiler */
+        if (!n++) fprintf(f, "%s:\n", skipped ? "skipped" : "failures");
+        fprintf(f, "  %s %s %s: %s%s%s", op_name(m->prims[i]->op), m->prims[i]->name, m->prims[i]->impls[j]->name,
+                skipped ? "" : status_word(it->status), skipped ? "" : ": ", it->reason);
+        for (jt = it; jt; jt = jt->next) cnt += jt->status == it->status && !strcmp(jt->reason, it->reason);
+        if (cnt > 2) { fprintf(f, " [%d compilers]\n", cnt); continue; }
+        fputs(" [", f);
+        for (jt = it; jt; jt = jt->next)
+          if (jt->status == it->status && !strcmp(jt->reason, it->reason)) {
+            fprintf(f, "%s%s", first ? "" : "; ", ccshow(jt->compiler));
+            first = 0;
+          }
+        fputs("]\n", f);
+      }
+  return n;
+}
+
+void summary(FILE *f, const struct machine *m)
+{
+  int op, nf;
+  fputs("cyclebench summary: ", f);
+  machine_line(f, m, "cryptographic primitives");
+  fprintf(f, "\ndata: %s (%ld lines, newest run %lld)\n", m->path, m->nlines, m->maxdate);
+  for (op = 0; op < NOPS; ++op) op_summary(f, m, op);
+  nf = problems(f, m, 0);
+  if (!nf) fputs("failures: none\n", f);
+  problems(f, m, 1);
+  if (m->nbad) fprintf(f, "%ld malformed lines skipped (warnings on stderr)\n", m->nbad);
+  if (!m->nprim && !m->unreadable) fputs("no hash, stream, aead or kem data in this file\n", f);
+}

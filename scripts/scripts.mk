@@ -1,0 +1,23 @@
+# scripts/scripts.mk -- builds cbreport, the report tool behind scripts/pages, summary, export
+# and compare (doc/reports.md), and runs its tests. Included by the top Makefile, which sets:
+#   TOOLS       directory for programs built for this host (bench/<host>/tools)
+#   HOSTCC      the host C compiler;  HOSTCFLAGS  its flags (-O2 and the strict warnings)
+# Defines $(TOOLS)/cbreport (appended to TOOL_PROGRAMS, so `make tools` builds it) and the
+# target test-reports (the whole report test suite; nonzero exit on failure).
+# The sh entry points do not need the top Makefile: scripts/report.sh runs
+#   make -f scripts/scripts.mk TOOLS=bench/<host>/tools HOSTCC=cc ... bench/<host>/tools/cbreport
+# with host = `hostname | sed 's/\..*//' | tr -cd 'a-zA-Z0-9' | tr 'A-Z' 'a-z'`, so the tool is
+# rebuilt whenever a source changes; CBREPORT=/path/to/cbreport in the environment skips that.
+
+REPORT_DIR := $(patsubst %/,%,$(dir $(lastword $(MAKEFILE_LIST))))
+REPORT_SRC := $(wildcard $(REPORT_DIR)/report/*.c)
+REPORT_HDR := $(wildcard $(REPORT_DIR)/report/*.h)
+TOOL_PROGRAMS += $(TOOLS)/cbreport
+
+$(TOOLS)/cbreport: $(REPORT_SRC) $(REPORT_HDR)
+	@mkdir -p $(TOOLS)
+	$(HOSTCC) $(HOSTCFLAGS) -o $@ $(REPORT_SRC) -lm
+
+.PHONY: test-reports
+test-reports: $(TOOLS)/cbreport
+	CBREPORT=$(TOOLS)/cbreport sh $(REPORT_DIR)/../tests/reports/run.sh
