@@ -1,0 +1,192 @@
+/*
+ * ascon/aead.h: the Ascon v1.2 authenticated-encryption mode (Ascon-128, Ascon-128a, Ascon-80pq),
+ * written once for every implementation. The including file picks the variant and the permutation:
+ *   #define ASCON_RATE 8            bytes per block: 8 (Ascon-128, -80pq) or 16 (Ascon-128a)
+ *   #define ASCON_PB 6              rounds between blocks: 6, or 8 (Ascon-128a)
+ *   #include "ascon/permutation-ref.h"    (or another ascon/permutation-*.h)
+ *   #include "ascon/aead.h"
+ * The key length is api.h's (16 bytes, 20 for Ascon-80pq); nonce and tag are 16 bytes.
+ * Specified in C. Dobraunig, M. Eichlseder, F. Mendel, M. Schläffer, "Ascon v1.2",
+ * submission to the NIST lightweight cryptography process (2021), section 2.
+ * Constant time: lengths are the only values branched on or used as indexes; the tag check
+ * reveals one bit (accept or reject), declassified before it is branched on.
+ * Outputs may be the same buffers as inputs (every input is read before the output over it is
+ * written, and the key is copied first), so api.h does not set CRYPTO_NOOVERLAP.
+ * Public domain (CC0).
+ */
+#ifndef ASCON_AEAD_H
+#define ASCON_AEAD_H
+
+#include <string.h>
+#include "crypto_aead.h"
+#include "crypto_declassify.h"
+#include "crypto_uint64.h"
+#include "ascon/state.h"
+
+#define ASCON_PA 12
+#define ASCON_KEYBYTES crypto_aead_KEYBYTES
+#define ASCON_TAGBYTES 16
+#define ASCON_WORDS (ASCON_RATE / 8)
+
+/* The initial value: k, r (in bits), a, b as four bytes, then zeros up to the key. */
+#define ASCON_IV ((uint64_t) (8 * ASCON_KEYBYTES) << 56 | (uint64_t) (8 * ASCON_RATE) << 48 \
+                  | (uint64_t) ASCON_PA << 40 | (uint64_t) ASCON_PB << 32)
+
+/* The key as three words, aligned two ways. right: the key ends at byte 24, as in the initial
+   state IV || K || N and in the capacity's last bits; left: the key starts at byte 0, as it is
+   added right after the rate in finalization. A 16-byte key leaves one word zero. */
+struct ascon_key {
+  uint64_t right[3], left[3];
+};
+
+static void ascon_load_key(struct ascon_key *key, const unsigned char *k)
+{
+  unsigned char b[48];
+  int i;
+  memset(b, 0, sizeof b);
+  memcpy(b + 24 - ASCON_KEYBYTES, k, ASCON_KEYBYTES);
+  memcpy(b + 24, k, ASCON_KEYBYTES);
+  for (i = 0; i < 3; ++i) {
+    key->right[i] = ascon_load64(b + 8 * i);
+    key->left[i] = ascon_load64(b + 24 + 8 * i);
+  }
+}
+
+static void ascon_initialize(ascon_state *s, const struct ascon_key *key, const unsigned char *npub)
+{
+  s->x[0] = ASCON_IV ^ key->right[0];
+  s->x[1] = key->right[1];
+  s->x[2] = key->right[2];
+  s->x[3] = ascon_load64(npub);
+  s->x[4] = ascon_load64(npub + 8);
+  ascon_permute(s, ASCON_PA);
+  s->x[2] ^= key->right[0];
+  s->x[3] ^= key->right[1];
+  s->x[4] ^= key->right[2];
+}
+
+/* Absorb the last len < ASCON_RATE bytes and the padding. */
+static void ascon_absorb_last(ascon_state *s, const unsigned char *in, unsigned len)
+{
+  unsigned i = 0;
+  for (; len >= 8; ++i, in += 8, len -= 8) s->x[i] ^= ascon_load64(in);
+  s->x[i] ^= ascon_load_partial(in, len) ^ ascon_pad(len);
+}
+
+static void ascon_absorb_ad(ascon_state *s, const unsigned char *ad, unsigned long long adlen)
+{
+  int i;
+  if (adlen > 0) {                       /* no associated data: no block at all, not even padding */
+    for (; adlen >= ASCON_RATE; ad += ASCON_RATE, adlen -= ASCON_RATE) {
+      for (i = 0; i < ASCON_WORDS; ++i) s->x[i] ^= ascon_load64(ad + 8 * i);
+      ascon_permute(s, ASCON_PB);
+    }
+    ascon_absorb_last(s, ad, (unsigned) adlen);
+    ascon_permute(s, ASCON_PB);
+  }
+  s->x[4] ^= 1;                          /* domain separation between AD and message */
+}
+
+static void ascon_encrypt_blocks(ascon_state *s, unsigned char *c, const unsigned char *m,
+                                 unsigned long long mlen)
+{
+  unsigned i, len;
+  for (; mlen >= ASCON_RATE; m += ASCON_RATE, c += ASCON_RATE, mlen -= ASCON_RATE) {
+    for (i = 0; i < ASCON_WORDS; ++i) {
+      s->x[i] ^= ascon_load64(m + 8 * i);
+      ascon_store64(c + 8 * i, s->x[i]);
+    }
+    ascon_permute(s, ASCON_PB);
+  }
+  len = (unsigned) mlen;                 /* the last block: no permutation after it */
+  for (i = 0; len >= 8; ++i, m += 8, c += 8, len -= 8) {
+    s->x[i] ^= ascon_load64(m);
+    ascon_store64(c, s->x[i]);
+  }
+  s->x[i] ^= ascon_load_partial(m, len);
+  ascon_store_partial(c, s->x[i], len);
+  s->x[i] ^= ascon_pad(len);
+}
+
+static void ascon_decrypt_blocks(ascon_state *s, unsigned char *m, const unsigned char *c,
+                                 unsigned long long clen)
+{
+  unsigned i, len;
+  uint64_t w;
+  for (; clen >= ASCON_RATE; m += ASCON_RATE, c += ASCON_RATE, clen -= ASCON_RATE) {
+    for (i = 0; i < ASCON_WORDS; ++i) {
+      w = ascon_load64(c + 8 * i);
+      ascon_store64(m + 8 * i, s->x[i] ^ w);
+      s->x[i] = w;                       /* the ciphertext becomes the rate */
+    }
+    ascon_permute(s, ASCON_PB);
+  }
+  len = (unsigned) clen;
+  for (i = 0; len >= 8; ++i, m += 8, c += 8, len -= 8) {
+    w = ascon_load64(c);
+    ascon_store64(m, s->x[i] ^ w);
+    s->x[i] = w;
+  }
+  w = ascon_load_partial(c, len);
+  ascon_store_partial(m, s->x[i] ^ w, len);
+  /* the first len bytes become the ciphertext, the rest keeps the state, then the padding */
+  s->x[i] = (s->x[i] & (~(uint64_t) 0 >> (8 * len))) ^ w ^ ascon_pad(len);
+}
+
+/* Finalization: the key after the rate, p^a, the tag is the last 128 bits plus the key's last. */
+static void ascon_finalize(ascon_state *s, const struct ascon_key *key)
+{
+  int i;
+  for (i = 0; i < 3 && ASCON_WORDS + i < 5; ++i) s->x[ASCON_WORDS + i] ^= key->left[i];
+  ascon_permute(s, ASCON_PA);
+  s->x[3] ^= key->right[1];
+  s->x[4] ^= key->right[2];
+}
+
+int crypto_aead_encrypt(unsigned char *c, unsigned long long *clen,
+                        const unsigned char *m, unsigned long long mlen,
+                        const unsigned char *ad, unsigned long long adlen,
+                        const unsigned char *nsec, const unsigned char *npub, const unsigned char *k)
+{
+  ascon_state s;
+  struct ascon_key key;
+  (void) nsec;
+  ascon_load_key(&key, k);
+  ascon_initialize(&s, &key, npub);
+  ascon_absorb_ad(&s, ad, adlen);
+  ascon_encrypt_blocks(&s, c, m, mlen);
+  ascon_finalize(&s, &key);
+  ascon_store64(c + mlen, s.x[3]);
+  ascon_store64(c + mlen + 8, s.x[4]);
+  *clen = mlen + ASCON_TAGBYTES;
+  return 0;
+}
+
+int crypto_aead_decrypt(unsigned char *m, unsigned long long *mlen, unsigned char *nsec,
+                        const unsigned char *c, unsigned long long clen,
+                        const unsigned char *ad, unsigned long long adlen,
+                        const unsigned char *npub, const unsigned char *k)
+{
+  ascon_state s;
+  struct ascon_key key;
+  uint64_t reject;
+  (void) nsec;
+  if (clen < ASCON_TAGBYTES) return -1;
+  clen -= ASCON_TAGBYTES;
+  ascon_load_key(&key, k);
+  ascon_initialize(&s, &key, npub);
+  ascon_absorb_ad(&s, ad, adlen);
+  ascon_decrypt_blocks(&s, m, c, clen);
+  ascon_finalize(&s, &key);
+  reject = crypto_uint64_nonzero_01((s.x[3] ^ ascon_load64(c + clen))
+                                    | (s.x[4] ^ ascon_load64(c + clen + 8)));
+  crypto_declassify(&reject, sizeof reject);
+  if (reject) {
+    memset(m, 0, clen);                  /* release no plaintext of a forgery */
+    return -1;
+  }
+  *mlen = clen;
+  return 0;
+}
+
+#endif

@@ -1,0 +1,54 @@
+/*
+ * ascon/state.h: the Ascon state (five 64-bit words x0..x4, word i holding state bytes
+ * 8i..8i+7 in big-endian order) and big-endian byte access to it.
+ * Specified in C. Dobraunig, M. Eichlseder, F. Mendel, M. Schläffer, "Ascon v1.2",
+ * submission to the NIST lightweight cryptography process (2021), section 2.
+ * Used by every ascon/permutation-*.h and by ascon/aead.h. Public domain (CC0).
+ */
+#ifndef ASCON_STATE_H
+#define ASCON_STATE_H
+
+#include <stdint.h>
+
+typedef struct {
+  uint64_t x[5];
+} ascon_state;
+
+/* Byte loops rather than memcpy + byte swap: portable, and gcc and clang turn them into one
+   load (or store) and one bswap at -O2 and above. */
+static inline uint64_t ascon_load64(const unsigned char p[8])
+{
+  uint64_t w = 0;
+  int i;
+  for (i = 0; i < 8; ++i) w = w << 8 | p[i];
+  return w;
+}
+
+static inline void ascon_store64(unsigned char p[8], uint64_t w)
+{
+  int i;
+  for (i = 0; i < 8; ++i) p[i] = (unsigned char) (w >> (56 - 8 * i));
+}
+
+/* The first n < 8 bytes of a word: loaded into its top bytes (the rest zero), stored from them. */
+static inline uint64_t ascon_load_partial(const unsigned char *p, unsigned n)
+{
+  uint64_t w = 0;
+  unsigned i;
+  for (i = 0; i < n; ++i) w |= (uint64_t) p[i] << (56 - 8 * i);
+  return w;
+}
+
+static inline void ascon_store_partial(unsigned char *p, uint64_t w, unsigned n)
+{
+  unsigned i;
+  for (i = 0; i < n; ++i) p[i] = (unsigned char) (w >> (56 - 8 * i));
+}
+
+/* The padding 1 0* placed right after n < 8 bytes of a word. */
+static inline uint64_t ascon_pad(unsigned n)
+{
+  return (uint64_t) 0x80 << (56 - 8 * n);
+}
+
+#endif
