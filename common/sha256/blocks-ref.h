@@ -1,0 +1,77 @@
+/*
+ * sha256/blocks-ref.h: the SHA-256 compression function in portable C, written as in
+ * FIPS 180-4 (NIST, 2015) sections 4.1.2 (functions), 4.2.2 (constants) and 6.2.2 (steps 1-4).
+ * Shared by SHA-224 and SHA-256 (they differ only in initial value and output length).
+ * Constant time: no branch and no memory index depends on the data.
+ * Public domain (CC0).
+ */
+#ifndef SHA256_BLOCKS_REF_H
+#define SHA256_BLOCKS_REF_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+static const uint32_t sha256_k[64] = {
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+  0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+  0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+  0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+  0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+  0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
+};
+
+#define SHA256_ROTR(x, n) (((x) >> (n)) | ((x) << (32 - (n))))
+#define SHA256_CH(x, y, z) (((x) & (y)) ^ (~(x) & (z)))
+#define SHA256_MAJ(x, y, z) (((x) & (y)) ^ ((x) & (z)) ^ ((y) & (z)))
+#define SHA256_BSIG0(x) (SHA256_ROTR(x, 2) ^ SHA256_ROTR(x, 13) ^ SHA256_ROTR(x, 22))
+#define SHA256_BSIG1(x) (SHA256_ROTR(x, 6) ^ SHA256_ROTR(x, 11) ^ SHA256_ROTR(x, 25))
+#define SHA256_SSIG0(x) (SHA256_ROTR(x, 7) ^ SHA256_ROTR(x, 18) ^ ((x) >> 3))
+#define SHA256_SSIG1(x) (SHA256_ROTR(x, 17) ^ SHA256_ROTR(x, 19) ^ ((x) >> 10))
+
+static uint32_t sha256_load_bigendian(const unsigned char *p)
+{
+  return (uint32_t) p[0] << 24 | (uint32_t) p[1] << 16 | (uint32_t) p[2] << 8 | p[3];
+}
+
+/* One round of 6.2.2 step 3. Instead of moving a..h down by one each round, the caller
+   rotates the names, so a round is only the two assignments that produce new values. */
+#define SHA256_ROUND(a, b, c, d, e, f, g, h, t) do { \
+    uint32_t t1 = h + SHA256_BSIG1(e) + SHA256_CH(e, f, g) + sha256_k[t] + w[t]; \
+    d += t1; \
+    h = t1 + SHA256_BSIG0(a) + SHA256_MAJ(a, b, c); \
+  } while (0)
+
+static void sha256_blocks(uint32_t state[8], const unsigned char *in, size_t nblocks)
+{
+  uint32_t w[64], a, b, c, d, e, f, g, h;
+  int t;
+
+  for (; nblocks > 0; --nblocks, in += 64) {
+    /* step 1: the message schedule */
+    for (t = 0; t < 16; ++t) w[t] = sha256_load_bigendian(in + 4 * t);
+    for (t = 16; t < 64; ++t)
+      w[t] = SHA256_SSIG1(w[t - 2]) + w[t - 7] + SHA256_SSIG0(w[t - 15]) + w[t - 16];
+
+    /* steps 2-3 */
+    a = state[0]; b = state[1]; c = state[2]; d = state[3];
+    e = state[4]; f = state[5]; g = state[6]; h = state[7];
+    for (t = 0; t < 64; t += 8) {
+      SHA256_ROUND(a, b, c, d, e, f, g, h, t);
+      SHA256_ROUND(h, a, b, c, d, e, f, g, t + 1);
+      SHA256_ROUND(g, h, a, b, c, d, e, f, t + 2);
+      SHA256_ROUND(f, g, h, a, b, c, d, e, t + 3);
+      SHA256_ROUND(e, f, g, h, a, b, c, d, t + 4);
+      SHA256_ROUND(d, e, f, g, h, a, b, c, t + 5);
+      SHA256_ROUND(c, d, e, f, g, h, a, b, t + 6);
+      SHA256_ROUND(b, c, d, e, f, g, h, a, t + 7);
+    }
+
+    /* step 4 */
+    state[0] += a; state[1] += b; state[2] += c; state[3] += d;
+    state[4] += e; state[5] += f; state[6] += g; state[7] += h;
+  }
+}
+
+#endif
