@@ -1,0 +1,121 @@
+# cyclebench: the build graph (GNU Make). `./do` drives it; `make test` runs the test suite.
+# Read top-down: 1 configuration, 2 host tools, 3 the plan, 4 the harness library per ABI,
+# 5 one template per implementation x compiler, 6 the phases ./do runs, 7 user targets.
+# Public domain (CC0).
+
+# --- 1. configuration -------------------------------------------------------------------
+SHELL := /bin/sh
+HOST := $(shell hostname | sed 's/\..*//' | tr -cd 'a-zA-Z0-9' | tr 'A-Z' 'a-z')
+BENCH ?= bench/$(HOST)
+TOOLS := $(BENCH)/tools
+WORK := $(BENCH)/work
+DATA := $(BENCH)/data
+VERSION := $(shell cat version)
+RUNDATE ?= $(shell date +%Y%m%d)
+HOSTCC ?= cc
+HOSTCFLAGS ?= -O2 -Wall -Wextra -Wmissing-prototypes -Wvla
+RUNNER ?=
+TIMEOUT ?= 600
+BUDGET ?= 30
+export PROGRESS_FILE PROGRESS_TOTAL PROGRESS_START
+
+# --- 2. tools for this host (they never contain implementation code) ---------------------
+CPUCYCLES_SRC := $(filter-out cpucycles/cpucycles-info.c,$(wildcard cpucycles/*.c))
+MACHINE_SRC := measure/machine.c measure/uarch.c
+TOOL_PROGRAMS := $(TOOLS)/plan $(TOOLS)/cpucycles-info $(TOOLS)/machine-info
+
+$(TOOLS)/plan: $(wildcard mk/plan*.c mk/plan.h) common/salsa20/core.h
+	@mkdir -p $(@D)
+	$(HOSTCC) $(HOSTCFLAGS) -Icommon -o $@ $(filter %.c,$^)
+$(TOOLS)/cpucycles-info: $(CPUCYCLES_SRC) cpucycles/cpucycles-info.c $(wildcard cpucycles/*.h)
+	@mkdir -p $(@D)
+	$(HOSTCC) $(HOSTCFLAGS) -Icpucycles -o $@ $(filter %.c,$^)
+$(TOOLS)/machine-info: $(CPUCYCLES_SRC) $(MACHINE_SRC) measure/machine-info.c measure/machine.h
+	@mkdir -p $(@D)
+	$(HOSTCC) $(HOSTCFLAGS) -Icpucycles -Imeasure -o $@ $(filter %.c,$^)
+
+-include scripts/scripts.mk
+
+# --- 3. the plan: implementations (mk/plan.c) and working compilers (mk/compilers) ------
+-include $(BENCH)/plan.mk
+-include $(BENCH)/compilers.mk
+
+# --- 4. the harness library, once per ABI, built with that ABI's first compiler line -----
+HARNESS_SRC := $(filter-out measure/glue-% measure/machine-info.c,$(wildcard measure/*.c)) \
+  $(CPUCYCLES_SRC)
+HARNESS_DEPS := $(HARNESS_SRC) $(wildcard measure/*.h cpucycles/*.h include/*.h include/*/*.h common/*/*.h)
+
+define harness
+$(WORK)/harness/$(1)-$(HARNESS_KEY)/libcb.a: $(HARNESS_DEPS)
+	@CC='$($($(1).cc).line)' OUT='$$@' SOURCES='$(HARNESS_SRC)' mk/harness
+endef
+$(foreach a,$(ABIS),$(eval $(call harness,$(a))))
+
+# --- 5. one implementation x one compiler: build, try, tune ----------------------------
+# $(1) implementation (crypto_hash/sha256/ref), $(2) compiler (c0, c1 ...)
+itemdir = $(WORK)/$(1)/$($(2).id)-$($(1).key)
+
+define item
+$(call itemdir,$(1),$(2))/build: $(WORK)/harness/$($(2).abi)-$(HARNESS_KEY)/libcb.a
+	@D='$$(@D)' IMPL='$(1)' REAL='$($(1).real)' FILES='$($(1).files)' OPI='$($(1).opi)' \
+	 OP='$($(1).op)' PRIM='$($(1).prim)' CC='$($(2).line)' WORD='$($(2).word)' \
+	 ABI='$($(2).abi)' ARCH='$($(1).arch)' LIBS='$($(1).libs)' LOOPS='$($(1).loops)' \
+	 HARNESS='$$<' PREFIX='$(VERSION) $(HOST) $($(2).abi) $(RUNDATE) $($(1).op) $($(1).prim)/$($(1).sec)' \
+	 DATA='$(DATA)' mk/build
+$(call itemdir,$(1),$(2))/try: $(call itemdir,$(1),$(2))/build
+	@D='$$(@D)' IMPL='$(1)' RUNNER='$(RUNNER)' TIMEOUT='$(TIMEOUT)' WORD='$($(2).word)' EXPECT='$($(1).expect)' \
+	 PREFIX='$(VERSION) $(HOST) $($(2).abi) $(RUNDATE) $($(1).op) $($(1).prim)/$($(1).sec)' \
+	 DATA='$(DATA)' LABEL='try $(1) $($(2).line)' mk/step try
+$(call itemdir,$(1),$(2))/tune: $(call itemdir,$(1),$(2))/try
+	@D='$$(@D)' IMPL='$(1)' RUNNER='$(RUNNER)' TIMEOUT='$(TIMEOUT)' WORD='$($(2).word)' \
+	 PREFIX='$(VERSION) $(HOST) $($(2).abi) $(RUNDATE) $($(1).op) $($(1).prim)/$($(1).sec)' \
+	 DATA='$(DATA)' LABEL='tune $(1) $($(2).line)' mk/step tune
+endef
+define measure
+measure@$(1):
+	@RUNNER='$(RUNNER)' TIMEOUT='$(TIMEOUT)' BUDGET='$(BUDGET)' DATA='$(DATA)' \
+	 ITEMDIRS='$(foreach c,$(COMPILERS),$(call itemdir,$(1),$(c)))' LABEL='measure $(1)' mk/measure
+.PHONY: measure@$(1)
+endef
+$(foreach i,$(FOCUS),$(foreach c,$(COMPILERS),$(eval $(call item,$(i),$(c)))))
+$(foreach i,$(FOCUS),$(eval $(call measure,$(i))))
+
+# --- 6. the phases of ./do ---------------------------------------------------------------
+# try: compile and try every item (parallel); tune: time each alone (-j1);
+# measure: per implementation, its fastest compiler over the lengths of DESIGN 5 (-j1).
+ITEMS = $(foreach i,$(FOCUS),$(foreach c,$(COMPILERS),$(call itemdir,$(i),$(c))))
+try-phase: $(addsuffix /try,$(ITEMS))
+tune-phase: $(addsuffix /tune,$(ITEMS))
+measure-phase: $(addprefix measure@,$(FOCUS))
+# the work folders of every implementation for the current compilers (./do rebuilds data)
+current-items:
+	@printf '%s\n' $(foreach i,$(IMPLS),$(foreach c,$(COMPILERS),$(call itemdir,$(i),$(c))))
+focus-items:
+	@printf '%s\n' $(ITEMS)
+count-items:
+	@echo $(words $(ITEMS))
+count-focus:
+	@echo $(words $(FOCUS))
+.PHONY: try-phase tune-phase measure-phase current-items focus-items count-items count-focus
+
+# --- 7. user targets ----------------------------------------------------------------------
+UNIT_TESTS := $(patsubst tests/unit/%.c,$(TOOLS)/test-%,$(wildcard tests/unit/*.c))
+$(TOOLS)/test-cryptoint: tests/unit/cryptoint.c measure/optblocker.c $(wildcard include/*.h include/*/*.h)
+	@mkdir -p $(@D)
+	$(HOSTCC) $(HOSTCFLAGS) -fwrapv -Iinclude -o $@ $(filter %.c,$^)
+$(TOOLS)/test-cpucycles: tests/unit/cpucycles.c $(CPUCYCLES_SRC) $(wildcard cpucycles/*.h)
+	@mkdir -p $(@D)
+	$(HOSTCC) $(HOSTCFLAGS) -Icpucycles -o $@ $(filter %.c,$^)
+$(TOOLS)/libcb.a: $(HARNESS_DEPS)
+	@CC='$(HOSTCC) $(HOSTCFLAGS)' OUT='$@' SOURCES='$(HARNESS_SRC)' mk/harness
+$(TOOLS)/test-%: tests/unit/%.c $(TOOLS)/libcb.a
+	$(HOSTCC) $(HOSTCFLAGS) -Imeasure -Icpucycles -Iinclude -Icommon -o $@ $^
+
+tools: $(TOOL_PROGRAMS)
+unit-tests: $(UNIT_TESTS)
+	@for t in $(UNIT_TESTS); do echo "== $$t"; $$t || exit 1; done
+test: tools unit-tests
+	@tests/run
+clean:
+	rm -rf $(BENCH)
+.PHONY: tools unit-tests test clean

@@ -1,0 +1,137 @@
+#!/bin/sh
+# do: build, check and time every implementation on this machine (DESIGN section 3).
+# Public domain (CC0).
+
+usage() {
+  cat <<'EOF'
+usage: ./do [options] [operation [primitive [implementation]]]
+
+Builds every implementation (of the operation, primitive or implementation named) with every
+working compiler line, checks it with try (SUPERCOP's checksums), times each alone to find its
+fastest compiler, and measures it there. Results: bench/<host>/data (SUPERCOP's format),
+a summary at the end, and pages in bench/<host>/pages/. Work is cached: a second run redoes
+only what changed, and an interrupted run resumes.
+
+examples:
+  ./do                                   everything
+  ./do crypto_hash                       one operation
+  ./do crypto_hash sha256                one primitive
+  ./do crypto_hash sha256 amd64-shani    one implementation
+
+options:
+  -j N, --jobs N         parallel compile and try jobs (default: the number of cores)
+  --compilers FILE       compiler lines, one a line (default: data/compilers/c)
+  --runner 'COMMAND'     run the programs through COMMAND (an emulator, an ssh wrapper)
+  --tree DIR             the folder holding the crypto_* folders (default: .)
+  --bench DIR            where results go (default: bench/<host>)
+  --budget SECONDS       measurement time per implementation (default: 30)
+  --timeout SECONDS      time limit of each program run (default: 600)
+  --remeasure            measure again even where a measurement is cached
+  --no-measure           stop after try and tune
+  --no-pages             do not write the pages at the end
+  -h, --help             this text
+EOF
+}
+
+die() { echo "do: $*" >&2; exit 2; }
+
+cd "$(dirname "$0")" || exit 2
+jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+compilers=data/compilers/c runner= tree=. bench= budget=30 timeout=600
+remeasure= measure=yes pages=yes
+while [ $# -gt 0 ]; do
+  case $1 in
+    -h|--help) usage; exit 0 ;;
+    -j|--jobs) [ $# -ge 2 ] || die "$1 needs a number"; jobs=$2; shift 2 ;;
+    -j*) jobs=${1#-j}; shift ;;
+    --compilers) [ $# -ge 2 ] || die "$1 needs a file"; compilers=$2; shift 2 ;;
+    --runner) [ $# -ge 2 ] || die "$1 needs a command"; runner=$2; shift 2 ;;
+    --tree) [ $# -ge 2 ] || die "$1 needs a folder"; tree=$2; shift 2 ;;
+    --bench) [ $# -ge 2 ] || die "$1 needs a folder"; bench=$2; shift 2 ;;
+    --budget) [ $# -ge 2 ] || die "$1 needs seconds"; budget=$2; shift 2 ;;
+    --timeout) [ $# -ge 2 ] || die "$1 needs seconds"; timeout=$2; shift 2 ;;
+    --remeasure) remeasure=yes; shift ;;
+    --no-measure) measure=; shift ;;
+    --no-pages) pages=; shift ;;
+    --) shift; break ;;
+    -*) usage >&2; die "unknown option $1" ;;
+    *) break ;;
+  esac
+done
+[ $# -le 3 ] || { usage >&2; die "too many arguments: $*"; }
+case $jobs in ''|*[!0-9]*|0) die "-j needs a positive number, not '$jobs'" ;; esac
+for n in "$budget" "$timeout"; do
+  case $n in ''|*[!0-9.]*) die "not a number of seconds: '$n'" ;; esac
+done
+[ -f "$compilers" ] || die "no compiler list $compilers"
+focus=$(echo "$*" | tr ' ' '/')
+
+host=$(hostname | sed 's/\..*//' | tr -cd 'a-zA-Z0-9' | tr 'A-Z' 'a-z')
+[ -n "$bench" ] || bench=bench/$host
+mkdir -p "$bench" || die "cannot create $bench"
+
+# one run at a time per bench folder
+if ! mkdir "$bench/lock" 2>/dev/null; then
+  pid=$(cat "$bench/lock/pid" 2>/dev/null)
+  if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then die "another ./do (pid $pid) is using $bench"; fi
+  rm -rf "$bench/lock"; mkdir "$bench/lock" || die "cannot lock $bench"
+fi
+echo $$ > "$bench/lock/pid"
+trap 'rm -rf "$bench/lock"' EXIT
+trap 'echo; echo "do: interrupted; run the same command again to resume" >&2; exit 130' INT TERM
+
+m() { make --no-print-directory BENCH="$bench" RUNDATE="$rundate" RUNNER="$runner" \
+        TIMEOUT="$timeout" BUDGET="$budget" "$@"; }
+rundate=$(date +%Y%m%d)
+log=$bench/log
+echo "=== $(date) === ./do $*" >> "$log"
+
+# 1. tools, the plan, the compilers
+m -s tools >> "$log" 2>&1 || { tail -20 "$log" >&2; die "building the tools failed (see $log)"; }
+tools=$bench/tools
+harness=$("$tools/plan" --digest measure cpucycles include mk version | cut -c1-12)
+"$tools/plan" --tree "$tree" ${focus:+--focus "$focus"} > "$bench/plan.mk.tmp" || exit 2
+mv "$bench/plan.mk.tmp" "$bench/plan.mk"
+PLAN=$tools/plan mk/compilers "$compilers" "$bench/probe" "$harness" "$runner" \
+  > "$bench/compilers.mk.tmp" || exit 1
+mv "$bench/compilers.mk.tmp" "$bench/compilers.mk"
+
+# 2. the data file: this machine, then every result still current, then what this run adds
+version=$(cat version)
+abi=$(sed -n 's/^c[0-9]*\.abi := //p' "$bench/compilers.mk" | head -1)
+{
+  "$tools/machine-info"
+  echo "machine version $version"
+  echo "machine host $(hostname)"
+  echo "machine abi $abi"
+  sed -n 's/^\(c[0-9]*\)\.word := \(.*\)/\1 \2/p' "$bench/compilers.mk" | while read -r c word; do
+    echo "machine compiler $word $(sed -n "s/^$c\.version := //p" "$bench/compilers.mk")"
+  done
+} | sed "s/^/$version $host $abi $rundate - - /" > "$bench/data.tmp"
+m -s current-items | while read -r d; do
+  cat "$d"/events.build "$d"/events.try "$d"/events.tune "$d"/measure 2>/dev/null
+done >> "$bench/data.tmp"
+mv "$bench/data.tmp" "$bench/data"
+
+# 3. the phases: try (parallel), tune and measure (alone)
+[ -z "$remeasure" ] || m -s focus-items | while read -r d; do rm -f "$d/measure"; done
+items=$(m -s count-items)
+exec 3>&2
+PROGRESS_FILE=$bench/progress PROGRESS_START=$(date +%s)
+export PROGRESS_FILE PROGRESS_START
+: > "$PROGRESS_FILE"
+PROGRESS_TOTAL=$((2 * items)) m -k -j "$jobs" try-phase >> "$log" 2>&1
+PROGRESS_TOTAL=$((2 * items)) m -k tune-phase >> "$log" 2>&1
+if [ -n "$measure" ]; then
+  : > "$PROGRESS_FILE"
+  PROGRESS_TOTAL=$(m -s count-focus) PROGRESS_START=$(date +%s) m -k measure-phase >> "$log" 2>&1
+fi
+[ -t 2 ] && echo >&2
+
+# 4. what it means
+if [ -x scripts/summary ]; then scripts/summary "$bench/data"; fi
+if [ -n "$pages" ] && [ -x scripts/pages ]; then
+  scripts/pages "$bench/pages" "$bench/data" >> "$log" 2>&1 \
+    && echo "pages: $bench/pages/index.html" || echo "do: writing pages failed (see $log)" >&2
+fi
+echo "data: $bench/data"

@@ -1,0 +1,19 @@
+/*
+ * harness.h: what the parts of the harness program share beyond try.h and measure.h.
+ * Public domain (CC0).
+ */
+#ifndef HARNESS_H
+#define HARNESS_H
+
+#include "cpucycles.h"
+
+/* randombytes.c */
+extern long long randombytes_calls, randombytes_bytes;
+void randombytes_known(void);        /* restart SUPERCOP's knownrandombytes stream */
+void randombytes_seed(void);         /* key the fast stream from the kernel */
+void randombytes_callback(unsigned char *x, unsigned long long xlen);
+
+/* timecop.c: whether memcheck client requests are compiled in */
+extern const int timecop_available;
+
+#endif

@@ -1,0 +1,232 @@
+/*
+ * main.c: the harness program, linked once per implementation and compiler line.
+ *
+ *   cb [options] try       correctness: SUPERCOP's try-small and try, checksums compared
+ *   cb [options] tune      reads try's line on stdin, times the TUNE call alone, prints it back
+ *   cb [options] measure   the timing sweep of the operation
+ *
+ * Every part runs in a sandboxed child (sandbox.c); this parent turns what happened into data
+ * lines (doc/data.md), printed on stdout and, with --data, appended to the data file as they
+ * come. Exit status: 0 when the implementation passed, 1 when it failed, 2 for usage errors.
+ * Public domain (CC0).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cb.h"
+#include "harness.h"
+#include "measure.h"
+#include "sandbox.h"
+#include "stq.h"
+#include "try.h"
+
+static const char *prefix = "- - - - - -";
+static const char *compiler = "-";
+static const char *expect = "";
+static FILE *data;
+static int timeout = 600;
+
+/* --- output --- */
+
+static void emit(int to_data, const char *format, ...)
+{
+  char line[4096];
+  va_list ap;
+  va_start(ap, format);
+  vsnprintf(line, sizeof line, format, ap);
+  va_end(ap);
+  printf("%s %s\n", prefix, line);
+  fflush(stdout);
+  if (to_data && data) {
+    fprintf(data, "%s %s\n", prefix, line);
+    fflush(data);
+  }
+}
+
+/* --- children --- */
+
+struct result {
+  char last[512];                      /* the last line the child printed */
+  int lines;
+};
+
+static void remember(const char *line, void *ctx)
+{
+  struct result *r = ctx;
+  snprintf(r->last, sizeof r->last, "%s", line);
+  r->lines += 1;
+}
+
+static void relay(const char *line, void *ctx)
+{
+  (void) ctx;
+  emit(1, "%s", line);
+}
+
+static int try_child(void *small)
+{
+  const struct cb_operation *op = cb_primitive.op;
+  int loops = small ? op->loops_small : op->loops_big;
+  long long t0, t1, t[63];
+  char hex[65];
+  int i;
+  if (small && cb_primitive.loops_small) loops = cb_primitive.loops_small;
+  if (!small && cb_primitive.loops_big) loops = cb_primitive.loops_big;
+  randombytes_known();
+  t0 = cpucycles();
+  op->test(loops, small ? 128 : 4096);
+  t1 = cpucycles();
+  checksum_hex(hex);
+  op->tune_prepare();
+  for (i = 0; i < 63; ++i) {
+    long long s = cpucycles();
+    op->tune();
+    t[i] = cpucycles() - s;
+  }
+  printf("%s %lld %lld\n", hex, stq2(t, 63), t1 - t0);
+  return 0;
+}
+
+static int tune_child(void *unused)
+{
+  const struct cb_operation *op = cb_primitive.op;
+  long long t[255], start;
+  int n = 0;
+  (void) unused;
+  op->tune_prepare();
+  op->tune();
+  op->tune();
+  start = cpucycles();
+  while (n < 255 && (n < 15 || (double) (cpucycles() - start) < 0.3 * measure_persecond())) {
+    long long s = cpucycles();
+    op->tune();
+    t[n++] = cpucycles() - s;
+  }
+  printf("%lld\n", stq2(t, n));
+  return 0;
+}
+
+static int measure_child(void *unused)
+{
+  (void) unused;
+  measure_header();
+  cb_primitive.op->measure();
+  return 0;
+}
+
+/* Run a child; on failure print the tryfails-style line and return 0. */
+static int run(const char *failevent, int (*fn)(void *), void *arg, int seconds,
+               void (*line)(const char *, void *), struct result *r)
+{
+  struct sandbox_end end;
+  memset(r, 0, sizeof *r);
+  if (sandbox(fn, arg, seconds, line, r, &end) < 0) {
+    emit(1, "%s %s %s error 111 cannot start a child process", failevent,
+         cb_primitive.implementation, compiler);
+    return 0;
+  }
+  if (end.code == 0) return 1;
+  emit(1, "%s %s %s error %d %s", failevent, cb_primitive.implementation, compiler, end.code,
+       end.reason[0] ? end.reason : r->lines ? r->last : "failed without a message");
+  return 0;
+}
+
+/* --- the modes --- */
+
+/* small or big: returns 1 and fills checksum/cycles when the run passed and matched. */
+static int try_one(int small, const char *expected, char checksum[65], long long *cycles,
+                   long long *ckcycles)
+{
+  struct result r;
+  if (!run("tryfails", try_child, small ? (void *) 1 : 0, timeout, remember, &r)) return 0;
+  if (r.lines != 1 || sscanf(r.last, "%64s %lld %lld", checksum, cycles, ckcycles) != 3) {
+    emit(1, "tryfails %s %s error 111 unexpected output: %s", cb_primitive.implementation,
+         compiler, r.last);
+    return 0;
+  }
+  if (*expected && strcmp(expected, checksum)) {
+    emit(1, "try %s fails %lld %lld %lld %s %s", checksum, *cycles, *ckcycles,
+         cpucycles_persecond(), cb_primitive.implementation, compiler);
+    return 0;
+  }
+  return 1;
+}
+
+static int mode_try(void)
+{
+  char small[65], big[65], want_small[65] = "", want_big[65] = "";
+  long long cycles, ckcycles;
+  const char *slash = strchr(expect, '/');
+  if (slash && slash - expect == 64 && strlen(slash + 1) == 64) {
+    memcpy(want_small, expect, 64);
+    want_small[64] = 0;
+    strcpy(want_big, slash + 1);
+  }
+  if (!try_one(1, want_small, small, &cycles, &ckcycles)) return 1;
+  if (!try_one(0, want_big, big, &cycles, &ckcycles)) return 1;
+  emit(0, "try %s/%s %s %lld %lld %lld %s %s", small, big, want_small[0] ? "ok" : "unknown",
+       cycles, ckcycles, cpucycles_persecond(), cb_primitive.implementation, compiler);
+  return 0;
+}
+
+/* The try line comes in with try's own cycles; it goes out with TUNE's quiet ones. */
+static int mode_tune(void)
+{
+  char line[4096], word[12][512];
+  struct result r;
+  long long cycles;
+  if (!fgets(line, sizeof line, stdin)) return 2;
+  if (sscanf(line, "%511s %511s %511s %511s %511s %511s %511s %511s %511s %511s %511s %511s",
+             word[0], word[1], word[2], word[3], word[4], word[5], word[6], word[7], word[8],
+             word[9], word[10], word[11]) != 12 || strcmp(word[6], "try")) {
+    fprintf(stderr, "cb tune: expected a try line on standard input\n");
+    return 2;
+  }
+  if (!run("tryfails", tune_child, 0, timeout, remember, &r)) return 1;
+  if (sscanf(r.last, "%lld", &cycles) != 1) return 1;
+  emit(1, "try %s %s %lld %s %s %s %s", word[7], word[8], cycles, word[10], word[11],
+       cb_primitive.implementation, compiler);
+  emit(1, "tune %s %s %lld", cb_primitive.implementation, compiler, cycles);
+  return 0;
+}
+
+static int mode_measure(void)
+{
+  struct result r;
+  return run("measurefails", measure_child, 0, timeout, relay, &r) ? 0 : 1;
+}
+
+static int usage(void)
+{
+  fprintf(stderr,
+    "usage: cb [--prefix TEXT] [--compiler WORD] [--expect SMALL/BIG] [--timeout SECONDS]\n"
+    "          [--budget SECONDS] [--data FILE] try|tune|measure\n");
+  return 2;
+}
+
+int main(int argc, char **argv)
+{
+  int i;
+  for (i = 1; i + 1 < argc && !strncmp(argv[i], "--", 2); i += 2) {
+    const char *v = argv[i + 1];
+    if (!strcmp(argv[i], "--prefix")) prefix = v;
+    else if (!strcmp(argv[i], "--compiler")) compiler = measure_compiler = v;
+    else if (!strcmp(argv[i], "--expect")) expect = v;
+    else if (!strcmp(argv[i], "--timeout")) timeout = atoi(v);
+    else if (!strcmp(argv[i], "--budget")) measure_budget = atof(v);
+    else if (!strcmp(argv[i], "--data")) {
+      if (!(data = fopen(v, "a"))) {
+        perror(v);
+        return 2;
+      }
+    } else return usage();
+  }
+  if (i + 1 != argc) return usage();
+  cpucycles_persecond();          /* choose the counter once, before any child */
+  randombytes_seed();             /* while files may still be opened */
+  if (!strcmp(argv[i], "try")) return mode_try();
+  if (!strcmp(argv[i], "tune")) return mode_tune();
+  if (!strcmp(argv[i], "measure")) return mode_measure();
+  return usage();
+}

@@ -1,0 +1,43 @@
+/*
+ * measure.h: the shared core of measure, the timing program (DESIGN section 5).
+ * The per-operation parts say which calls to time at which lengths; this core times them,
+ * writes SUPERCOP's lines, keeps to the time budget and guards against slow phases.
+ * Public domain (CC0).
+ */
+#ifndef MEASURE_H
+#define MEASURE_H
+
+/* One timed call: returns the ticks one call took at length len. */
+typedef long long measure_fn(long long len);
+
+/* Settings from the command line (main.c). */
+extern double measure_budget;          /* seconds for the whole measurement of one implementation */
+extern const char *measure_compiler;   /* compiler word for the `compiler` header line */
+
+void measure_header(void);
+
+/* Print `event len median +dev...` for n samples (len < 0 prints "-"). */
+void measure_entry(const char *event, long long len, const long long *t, long long n);
+
+/* Time n calls of fn at len and print the entry. */
+void measure_series(const char *event, long long len, long long n, measure_fn *fn);
+
+/* Run sweep() between two calibrations of a fixed workload; when they disagree by more than
+   a few percent, throw its lines away and run it again (a bounded number of times). */
+void measure_guarded(void (*sweep)(void *), void *ctx);
+
+/* Collect output lines in memory (measure_hold), then print or drop them (measure_release). */
+void measure_hold(void);
+void measure_release(int keep);
+
+/* Seconds of budget left, and the ticks per second of the counter. */
+double measure_left(void);
+double measure_persecond(void);
+
+/* Rough ticks of one call at len (the median of a few calls), for planning. */
+long long measure_probe(measure_fn *fn, long long len);
+
+/* How many samples of calls costing `ticks` each fit in `seconds` (between lo and hi). */
+long long measure_fit(double seconds, double ticks, long long lo, long long hi);
+
+#endif

@@ -1,0 +1,130 @@
+/*
+ * sandbox.c: run one part of the harness in a child process that cannot do harm, and turn its
+ * end into a one-line reason: exit code, signal, or time limit.
+ *
+ * The child gets rlimits like SUPERCOP's limits(): no new files, no new processes (not enforced
+ * for root), no core dumps, a CPU-time limit; the parent also kills it at the wall-clock limit.
+ * The child's stdout and stderr come back through one pipe, line by line.
+ * Public domain (CC0).
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/select.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include "sandbox.h"
+
+static void limit(int resource, rlim_t value)
+{
+  struct rlimit r;
+  r.rlim_cur = value;
+  r.rlim_max = value;
+  setrlimit(resource, &r);
+}
+
+static void child(int fd, int (*fn)(void *), void *arg, int seconds)
+{
+  dup2(fd, 1);
+  dup2(fd, 2);
+  close(fd);
+  limit(RLIMIT_NOFILE, 0);       /* existing descriptors stay usable */
+  limit(RLIMIT_NPROC, 0);
+  limit(RLIMIT_CORE, 0);
+  if (seconds > 0) limit(RLIMIT_CPU, (rlim_t) seconds + 1);
+  fflush(stdout);
+  exit(fn(arg));
+}
+
+static double now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double) t.tv_sec + 1e-9 * (double) t.tv_nsec;
+}
+
+/* Read the child's lines until it closes the pipe or the deadline passes. */
+static int collect(int fd, pid_t pid, double deadline, void (*line)(const char *, void *), void *ctx)
+{
+  static char buf[1 << 16];
+  size_t have = 0;
+  for (;;) {
+    fd_set set;
+    struct timeval tv;
+    double left = deadline - now();
+    ssize_t r;
+    char *nl;
+    if (deadline > 0 && left <= 0) {
+      kill(pid, SIGKILL);
+      return 1;
+    }
+    FD_ZERO(&set);
+    FD_SET(fd, &set);
+    tv.tv_sec = deadline > 0 ? (long) left : 1;
+    tv.tv_usec = deadline > 0 ? (long) ((left - (double) (long) left) * 1e6) : 0;
+    if (select(fd + 1, &set, 0, 0, &tv) < 0) {
+      if (errno == EINTR) continue;
+      return 0;
+    }
+    if (!FD_ISSET(fd, &set)) continue;
+    r = read(fd, buf + have, sizeof buf - 1 - have);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) break;
+    have += (size_t) r;
+    buf[have] = 0;
+    while ((nl = strchr(buf, '\n'))) {
+      *nl = 0;
+      line(buf, ctx);
+      have -= (size_t) (nl + 1 - buf);
+      memmove(buf, nl + 1, have + 1);
+    }
+    if (have == sizeof buf - 1) {  /* an endless line: pass it on in pieces */
+      line(buf, ctx);
+      have = 0;
+    }
+  }
+  if (have) line(buf, ctx);
+  return 0;
+}
+
+int sandbox(int (*fn)(void *), void *arg, int seconds, void (*line)(const char *, void *),
+            void *ctx, struct sandbox_end *end)
+{
+  int fd[2], status = 0, timedout;
+  pid_t pid;
+
+  fflush(stdout);
+  if (pipe(fd)) return -1;
+  pid = fork();
+  if (pid < 0) return -1;
+  if (pid == 0) {
+    close(fd[0]);
+    child(fd[1], fn, arg, seconds);
+  }
+  close(fd[1]);
+  timedout = collect(fd[0], pid, seconds > 0 ? now() + seconds : 0, line, ctx);
+  close(fd[0]);
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) continue;
+
+  end->code = 0;
+  end->reason[0] = 0;
+  if (timedout) {
+    end->code = 124;
+    snprintf(end->reason, sizeof end->reason, "timed out after %d seconds", seconds);
+  } else if (WIFSIGNALED(status)) {
+    int sig = WTERMSIG(status);
+    end->code = 128 + sig;
+    if (sig == SIGXCPU)
+      snprintf(end->reason, sizeof end->reason, "timed out: CPU limit of %d seconds", seconds);
+    else
+      snprintf(end->reason, sizeof end->reason, "crashed: signal %d (%s)", sig, strsignal(sig));
+  } else if (WIFEXITED(status)) {
+    end->code = WEXITSTATUS(status);
+  }
+  return 0;
+}

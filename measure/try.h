@@ -1,0 +1,58 @@
+/*
+ * try.h: the shared core of try, the correctness test (spec: ../doc/checksum.md, SUPERCOP's
+ * try-anything.c behaviour). The per-operation parts (try-hash.c ...) say which buffers a
+ * function takes and in which order inputs are drawn; this core does the rest: deterministic
+ * inputs, guard bytes, the checksum, and the checks around every call.
+ * Public domain (CC0).
+ */
+#ifndef TRY_H
+#define TRY_H
+
+/* A buffer and its twin, each with 16 guard bytes before and after, deliberately misaligned. */
+struct buf {
+  unsigned char *x;
+  unsigned char *x2;
+};
+
+/* One argument of a call: a buffer, its length (for an output: its maximum length) and role. */
+struct arg {
+  const char *name;               /* SUPERCOP's one-letter name, used in failure messages */
+  struct buf *b;
+  unsigned long long len;
+  int out;                        /* written by the function */
+  int secret;                     /* an input TIMECOP marks as secret */
+};
+
+#define TRY_MAXARGS 6
+
+/* A function under test: call() runs it on x[0..nargs) with lengths len[] (an output's length
+   is in/out: the maximum before, the length the function returned after). */
+struct call {
+  const char *name;               /* "crypto_aead_encrypt" */
+  int (*call)(unsigned char *const *x, unsigned long long *len);
+  int nargs;
+  struct arg arg[TRY_MAXARGS];
+  int repeatable;                 /* deterministic: run again on copies and compare */
+  int overlap;                    /* must allow every output to overwrite every input */
+};
+
+void try_allocate(struct buf *b);
+void try_input(struct buf *b, unsigned long long len);   /* draw len bytes from the TV stream */
+unsigned long long myrandom(void);                        /* 8 bytes from the TV stream, LE */
+void checksum(const unsigned char *x, unsigned long long len);
+void checksum_hex(char hex[65]);
+void try_call(struct call *c, unsigned long long *outlen);
+void fail(const char *format, ...);
+
+void poison(void *x, unsigned long long len);
+void unpoison(void *x, unsigned long long len);
+
+static inline unsigned long long try_max(unsigned long long a, unsigned long long b)
+{
+  return a > b ? a : b;
+}
+
+/* The largest length any buffer of this run must hold (set by the per-operation part). */
+extern unsigned long long try_buffer_bytes;
+
+#endif
