@@ -69,6 +69,7 @@ focus=$(echo "$*" | tr ' ' '/')
 host=$(hostname | sed 's/\..*//' | tr -cd 'a-zA-Z0-9' | tr 'A-Z' 'a-z')
 [ -n "$bench" ] || bench=bench/$host
 mkdir -p "$bench" || die "cannot create $bench"
+case $bench in /*) ;; *) bench=$(pwd)/$bench ;; esac
 
 # one run at a time per bench folder
 if ! mkdir "$bench/lock" 2>/dev/null; then
