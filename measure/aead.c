@@ -8,6 +8,7 @@
 #include <string.h>
 #include "cb.h"
 #include "harness.h"
+#include "kat.h"
 #include "measure.h"
 #include "randombytes.h"
 #include "try.h"
@@ -196,5 +197,5 @@ static void measure(void)
 
 const struct cb_operation cb_aead = {
   "crypto_aead", { "keybytes", "nsecbytes", "npubbytes", "abytes", 0 }, 64, 512, 0,
-  test, tune_prepare, tune, measure
+  test, tune_prepare, tune, measure, kat_aead
 };

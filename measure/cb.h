@@ -24,6 +24,8 @@ typedef int cb_kem_keypair_fn(unsigned char *pk, unsigned char *sk);
 typedef int cb_kem_enc_fn(unsigned char *c, unsigned char *k, const unsigned char *pk);
 typedef int cb_kem_dec_fn(unsigned char *k, const unsigned char *c, const unsigned char *sk);
 
+struct kat_record;
+
 /* What differs between operations: the test loop of try, the TUNE call, the measure sweep. */
 struct cb_operation {
   const char *name;                          /* "crypto_hash" */
@@ -34,6 +36,7 @@ struct cb_operation {
   void (*tune_prepare)(void);
   void (*tune)(void);
   void (*measure)(void);
+  int (*kat)(const struct kat_record *r);    /* one official vector: 1 checked, 0 not applicable */
 };
 
 extern const struct cb_operation cb_hash, cb_stream, cb_aead, cb_kem;

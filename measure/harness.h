@@ -11,6 +11,7 @@
 extern long long randombytes_calls, randombytes_bytes;
 void randombytes_known(void);        /* restart SUPERCOP's knownrandombytes stream */
 void randombytes_seed(void);         /* key the fast stream from the kernel */
+void randombytes_program(const unsigned char *x, unsigned long long len); /* kat: exact bytes */
 void randombytes_callback(unsigned char *x, unsigned long long xlen);
 
 /* timecop.c: whether memcheck client requests are compiled in */

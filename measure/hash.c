@@ -6,6 +6,7 @@
  */
 #include "cb.h"
 #include "harness.h"
+#include "kat.h"
 #include "measure.h"
 #include "randombytes.h"
 #include "sweep.h"
@@ -70,5 +71,5 @@ static void measure(void)
 
 const struct cb_operation cb_hash = {
   "crypto_hash", { "outputbytes", 0 }, 64, 512, 0,
-  test, tune_prepare, tune, measure
+  test, tune_prepare, tune, measure, kat_hash
 };

@@ -9,6 +9,7 @@
 #include <string.h>
 #include "cb.h"
 #include "harness.h"
+#include "kat.h"
 #include "measure.h"
 #include "randombytes.h"
 #include "try.h"
@@ -173,5 +174,5 @@ static void measure(void)
 
 const struct cb_operation cb_kem = {
   "crypto_kem", { "publickeybytes", "secretkeybytes", "outputbytes", "ciphertextbytes", 0 }, 8, 64, 1,
-  test, tune_prepare, tune, measure
+  test, tune_prepare, tune, measure, kat_kem
 };

@@ -4,6 +4,7 @@
  *   cb [options] try       correctness: SUPERCOP's try-small and try, checksums compared
  *   cb [options] tune      reads try's line on stdin, times the TUNE call alone, prints it back
  *   cb [options] measure   the timing sweep of the operation
+ *   cb [options] kat FILE [KEY=VALUE...]   official vectors (kat.h)
  *
  * Every part runs in a sandboxed child (sandbox.c); this parent turns what happened into data
  * lines (doc/data.md), printed on stdout and, with --data, appended to the data file as they
@@ -16,6 +17,7 @@
 #include <string.h>
 #include "cb.h"
 #include "harness.h"
+#include "kat.h"
 #include "measure.h"
 #include "sandbox.h"
 #include "stq.h"
@@ -197,11 +199,48 @@ static int mode_measure(void)
   return run("measurefails", measure_child, 0, timeout, relay, &r) ? 0 : 1;
 }
 
+struct kat_job {
+  FILE *f;
+  char *path;
+  int nfilters;
+  char **filters;
+};
+
+static int kat_child(void *arg)
+{
+  struct kat_job *job = arg;
+  return kat_file(job->f, job->path, job->nfilters, job->filters);
+}
+
+static void print(const char *line, void *ctx)
+{
+  (void) ctx;
+  printf("%s\n", line);
+}
+
+static int mode_kat(int argc, char **argv)
+{
+  struct kat_job job;
+  struct sandbox_end end;
+  if (argc < 1) return 2;
+  job.path = argv[0];
+  job.nfilters = argc - 1;
+  job.filters = argv + 1;
+  if (!(job.f = fopen(job.path, "r"))) {
+    perror(job.path);
+    return 1;
+  }
+  if (sandbox(kat_child, &job, timeout, print, 0, &end) < 0) return 1;
+  if (end.reason[0]) printf("kat %s: %s %s\n", job.path, cb_primitive.implementation, end.reason);
+  fclose(job.f);
+  return end.code == 0 ? 0 : 1;
+}
+
 static int usage(void)
 {
   fprintf(stderr,
     "usage: cb [--prefix TEXT] [--compiler WORD] [--expect SMALL/BIG] [--timeout SECONDS]\n"
-    "          [--budget SECONDS] [--data FILE] try|tune|measure\n");
+    "          [--budget SECONDS] [--data FILE] try|tune|measure|kat FILE [KEY=VALUE...]\n");
   return 2;
 }
 
@@ -221,6 +260,10 @@ int main(int argc, char **argv)
         return 2;
       }
     } else return usage();
+  }
+  if (i < argc && !strcmp(argv[i], "kat")) {
+    cpucycles_persecond();
+    return mode_kat(argc - i - 1, argv + i + 1);
   }
   if (i + 1 != argc) return usage();
   cpucycles_persecond();          /* choose the counter once, before any child */

@@ -8,6 +8,8 @@
  * Public domain (CC0).
  */
 #include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include "chacha/core.h"
@@ -20,6 +22,8 @@ long long randombytes_bytes;
 static unsigned char key[32];
 static unsigned char pool[736];
 static unsigned long long pooled;      /* unused bytes at the end of pool */
+static const unsigned char *programmed; /* kat: the vector's randomness, consumed in order */
+static unsigned long long programmed_len;
 
 static void refill(void)
 {
@@ -37,6 +41,16 @@ void randombytes(unsigned char *x, unsigned long long xlen)
   unsigned long long len = xlen;
   randombytes_calls += 1;
   randombytes_bytes += (long long) xlen;
+  if (programmed) {
+    if (xlen > programmed_len) {
+      printf("randombytes: the implementation draws more randomness than the vector gives\n");
+      exit(111);
+    }
+    memcpy(x, programmed, xlen);
+    programmed += xlen;
+    programmed_len -= xlen;
+    return;
+  }
   while (len > 0) {
     unsigned long long take;
     if (!pooled) refill();
@@ -47,6 +61,13 @@ void randombytes(unsigned char *x, unsigned long long xlen)
     len -= take;
   }
   randombytes_callback(start, xlen);
+}
+
+/* From now on hand out exactly these bytes (x = 0: back to the stream). */
+void randombytes_program(const unsigned char *x, unsigned long long len)
+{
+  programmed = x;
+  programmed_len = len;
 }
 
 void randombytes_known(void)

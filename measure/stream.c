@@ -7,6 +7,7 @@
 #include <string.h>
 #include "cb.h"
 #include "harness.h"
+#include "kat.h"
 #include "measure.h"
 #include "randombytes.h"
 #include "sweep.h"
@@ -100,5 +101,5 @@ static void measure(void)
 
 const struct cb_operation cb_stream = {
   "crypto_stream", { "keybytes", "noncebytes", 0 }, 512, 4096, 0,
-  test, tune_prepare, tune, measure
+  test, tune_prepare, tune, measure, kat_stream
 };

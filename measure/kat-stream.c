@@ -1,0 +1,54 @@
+/*
+ * kat-stream.c: official vectors for crypto_stream: Crypto++ blocks (Key, IV, Plaintext,
+ * Ciphertext, Seek) and eSTREAM's verified vectors (key, IV, stream[a..b] excerpts of the
+ * keystream). Records whose key or nonce length differs from the primitive's do not apply.
+ * Public domain (CC0).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "cb.h"
+#include "kat.h"
+
+#define P cb_primitive
+#define MAXLEN (1 << 18)
+
+static unsigned char key[256], nonce[256], in[MAXLEN], out[MAXLEN], excerpt[MAXLEN];
+
+/* eSTREAM: every field stream[a..b] is out[a..b] of the keystream */
+static int excerpts(const struct kat_record *r)
+{
+  int i, found = 0;
+  for (i = 0; i < r->n; ++i) {
+    long a, b;
+    char *end;
+    if (strncmp(r->key[i], "stream[", 7)) continue;
+    a = strtol(r->key[i] + 7, &end, 10);
+    if (strncmp(end, "..", 2)) continue;
+    b = strtol(end + 2, 0, 10);
+    if (a < 0 || b < a || b >= MAXLEN) kat_fail(r, "bad excerpt %s", r->key[i]);
+    P.stream(out, (unsigned long long) b + 1, nonce, key);
+    if (kat_bytes(r->value[i], excerpt, MAXLEN) != b - a + 1) kat_fail(r, "%s has a wrong length", r->key[i]);
+    if (memcmp(out + a, excerpt, (size_t) (b - a + 1))) kat_fail(r, "keystream %s differs", r->key[i]);
+    found = 1;
+  }
+  return found;
+}
+
+int kat_stream(const struct kat_record *r)
+{
+  const char *k = kat_get(r, "Key"), *n = kat_get(r, "IV"), *pt, *ct;
+  long seek = 0, len;
+  if (!n) n = kat_get(r, "Nonce");
+  if (!k || !n) return 0;
+  if (kat_bytes(k, key, sizeof key) != P.size[0] || kat_bytes(n, nonce, sizeof nonce) != P.size[1]) return 0;
+  if (!(ct = kat_get(r, "Ciphertext"))) return excerpts(r);
+  if (kat_get(r, "Seek")) seek = strtol(kat_get(r, "Seek"), 0, 10);
+  len = kat_bytes(ct, excerpt, MAXLEN);
+  if (len < 0 || seek < 0 || seek + len > MAXLEN) kat_fail(r, "Ciphertext or Seek unusable");
+  memset(in, 0, (size_t) (seek + len));
+  pt = kat_get(r, "Plaintext");
+  if (pt && kat_bytes(pt, in + seek, MAXLEN - seek) != len) kat_fail(r, "Plaintext and Ciphertext lengths differ");
+  P.stream_xor(out, in, (unsigned long long) (seek + len), nonce, key);
+  kat_expect(r, "Ciphertext", out + seek, len);
+  return 1;
+}

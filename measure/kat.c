@@ -1,0 +1,186 @@
+/*
+ * kat.c: the vector file reader and driver (see kat.h).
+ * Public domain (CC0).
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include "cb.h"
+#include "kat.h"
+
+const char *kat_get(const struct kat_record *r, const char *key)
+{
+  int i;
+  for (i = 0; i < r->n; ++i)
+    if (!strcasecmp(r->key[i], key)) return r->value[i];
+  return 0;
+}
+
+static int hexdigit(int c)
+{
+  if (c >= '0' && c <= '9') return c - '0';
+  c = tolower(c);
+  return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+long kat_bytes(const char *v, unsigned char *out, long cap)
+{
+  long len = 0;
+  while (*v) {
+    if (isspace((unsigned char) *v)) { ++v; continue; }
+    if (*v == '"') {                               /* "text" */
+      const char *end = strchr(v + 1, '"');
+      if (!end || len + (end - v - 1) > cap) return -1;
+      memcpy(out + len, v + 1, (size_t) (end - v - 1));
+      len += end - v - 1;
+      v = end + 1;
+    } else if (*v == 'r' && isdigit((unsigned char) v[1])) { /* rN XX: XX repeated N times */
+      char *end;
+      long count = strtol(v + 1, &end, 10), i;
+      int hi, lo;
+      while (isspace((unsigned char) *end)) ++end;
+      hi = hexdigit(end[0]);
+      lo = end[0] ? hexdigit(end[1]) : -1;
+      if (hi < 0 || lo < 0 || len + count > cap) return -1;
+      for (i = 0; i < count; ++i) out[len++] = (unsigned char) (16 * hi + lo);
+      v = end + 2;
+    } else {                                        /* hex, maybe 0x-prefixed */
+      int hi, lo;
+      if (v[0] == '0' && (v[1] == 'x' || v[1] == 'X')) v += 2;
+      while ((hi = hexdigit(v[0])) >= 0) {
+        lo = hexdigit(v[1]);
+        if (lo < 0 || len >= cap) return -1;
+        out[len++] = (unsigned char) (16 * hi + lo);
+        v += 2;
+      }
+      if (*v && !isspace((unsigned char) *v)) return -1;
+    }
+  }
+  return len;
+}
+
+void kat_fail(const struct kat_record *r, const char *format, ...)
+{
+  va_list ap;
+  printf("%s:%d: ", r->file, r->line);
+  va_start(ap, format);
+  vprintf(format, ap);
+  va_end(ap);
+  printf("\n");
+  fflush(stdout);
+  exit(111);
+}
+
+void kat_expect(const struct kat_record *r, const char *name, const unsigned char *got, long len)
+{
+  static unsigned char want[1 << 20];
+  const char *v = kat_get(r, name);
+  long n = v ? kat_bytes(v, want, sizeof want) : -1, i;
+  if (n < 0) kat_fail(r, "%s is missing or not hex", name);
+  if (n < len) kat_fail(r, "%s has %ld bytes, the implementation gives %ld", name, n, len);
+  for (i = 0; i < len; ++i)
+    if (got[i] != want[i])
+      kat_fail(r, "%s differs at byte %ld: got %02x, expected %02x", name, i, got[i], want[i]);
+}
+
+/* --- reading records --- */
+
+static void clear(struct kat_record *r)
+{
+  int i;
+  for (i = 0; i < r->n; ++i) {
+    free(r->key[i]);
+    free(r->value[i]);
+  }
+  r->n = 0;
+}
+
+static void set(struct kat_record *r, const char *key, size_t keylen, const char *value)
+{
+  int i;
+  for (i = 0; i < r->n; ++i)                    /* Crypto++ blocks overwrite a carried field */
+    if (strlen(r->key[i]) == keylen && !strncasecmp(r->key[i], key, keylen)) break;
+  if (i == r->n) {
+    if (r->n == KAT_FIELDS) return;
+    r->key[r->n++] = strndup(key, keylen);
+  } else free(r->value[i]);
+  r->value[i] = strdup(value);
+}
+
+static char *trim(char *s)
+{
+  size_t n = strlen(s);
+  while (n && isspace((unsigned char) s[n - 1])) s[--n] = 0;
+  while (isspace((unsigned char) *s)) ++s;
+  return s;
+}
+
+/* Feed each record to check(); returns how many it checked, or -1 for an unreadable file. */
+static long each_record(FILE *f, const char *path, int nfilters, char **filters, long *skipped)
+{
+  struct kat_record r;
+  char *line = 0, *last = 0;
+  size_t cap = 0;
+  long checked = 0, lineno = 0;
+  int colon = 0, pending = 0;
+  memset(&r, 0, sizeof r);
+  r.file = path;
+  for (;;) {
+    char *s, *sep;
+    int end = getline(&line, &cap, f) < 0;
+    ++lineno;
+    s = end ? (char *) "" : trim(line);
+    if (*s == '#' || *s == '[') continue;       /* comments, CAVP section headers */
+    sep = colon ? strstr(s, ": ") : strchr(s, '=');
+    if (!sep && !colon && !pending && strstr(s, ": ")) { colon = 1; sep = strstr(s, ": "); }
+    if (sep && *s) {
+      char *key = s, *keyend = sep;
+      while (keyend > key && isspace((unsigned char) keyend[-1])) --keyend;
+      if (!pending) r.line = (int) lineno;
+      set(&r, key, (size_t) (keyend - key), trim(sep + 1));
+      last = r.value[r.n - 1];
+      pending = 1;
+      if (!(colon && !strncasecmp(s, "Test:", 5))) continue;
+    } else if (*s && pending && last) {         /* a value continued on the next line */
+      size_t n = strlen(r.value[r.n - 1]);
+      r.value[r.n - 1] = realloc(r.value[r.n - 1], n + strlen(s) + 2);
+      sprintf(r.value[r.n - 1] + n, " %s", s);
+      if (!end) continue;
+    }
+    if (pending && (colon ? !strncasecmp(s, "Test:", 5) : !*s)) {
+      int i, keep = 1;
+      for (i = 0; i < nfilters; ++i) {
+        const char *eq = strchr(filters[i], '='), *v;
+        char key[128];
+        snprintf(key, sizeof key, "%.*s", (int) (eq - filters[i]), filters[i]);
+        v = kat_get(&r, key);
+        if (!v || strcmp(v, eq + 1)) keep = 0;
+      }
+      if (keep && cb_primitive.op->kat(&r)) ++checked;
+      else ++*skipped;
+      if (!colon) clear(&r);
+      pending = 0;
+    }
+    if (end) break;
+  }
+  clear(&r);
+  free(line);
+  return checked;
+}
+
+int kat_file(FILE *f, const char *path, int nfilters, char **filters)
+{
+  long skipped = 0, checked;
+  int i;
+  for (i = 0; i < nfilters; ++i)
+    if (!strchr(filters[i], '=')) {
+      printf("kat: a filter is KEY=VALUE, not %s\n", filters[i]);
+      return 2;
+    }
+  checked = each_record(f, path, nfilters, filters, &skipped);
+  printf("kat %s: %ld records checked, %ld not applicable\n", path, checked, skipped);
+  return checked > 0 ? 0 : 111;               /* a file that tests nothing is a wrong list */
+}

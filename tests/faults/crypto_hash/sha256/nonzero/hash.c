@@ -1,0 +1,9 @@
+/* fault fixture: reports failure */
+#include "crypto_hash.h"
+#include "../../../toy.h"
+
+int crypto_hash(unsigned char *out, const unsigned char *in, unsigned long long inlen)
+{
+  toy_hash(out, in, inlen);
+  return -1;
+}
