@@ -78,6 +78,7 @@ static void block_table(FILE *f, struct machine **ms, int nm, int op)
   for (i = 0; i < nm; ++i) {
     double tps = ticks_per_second(ms[i]), rowbest = -1;
     for (k = 0; k < n; ++k) if (cy[i * n + k] > 0 && (rowbest < 0 || cy[i * n + k] < rowbest)) rowbest = cy[i * n + k];
+    if (rowbest < 0) continue;                /* nothing of this operation on that machine */
     fprintf(f, "<tr><td><a href=\"%s/%s.html\">%s</a></td>", ms[i]->dir, op_name(op), ms[i]->dir);
     for (k = 0; k < n; ++k) {
       double c = cy[i * n + k], colbest = -1;

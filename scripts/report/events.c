@@ -86,7 +86,7 @@ static const char *ev_item(struct line *L, int kind)
     it->reason = L->nf > 9 && L->fl[9] == 5 && !memcmp(L->f[9], "error", 5) ?
       (L->nf > 11 ? frest(L, 11) : acopy(L->f[10], L->fl[10])) : frest(L, 9);
     if (!*it->reason) it->reason = "failed";
-    it->msg = L->nf > 10 && L->fl[9] == 5 && !memcmp(L->f[9], "error", 5) ? fstr(L, 10) : 0;
+    it->code = L->nf > 10 && L->fl[9] == 5 && !memcmp(L->f[9], "error", 5) ? fstr(L, 10) : 0;
     break;
   case 1: if (!it->nfrom++ && L->nf > 9) it->msg = frest(L, 9); break;
   case 2: it->nnamespace++; break;

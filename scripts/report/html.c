@@ -21,7 +21,7 @@ static const char css[] =
   "td.best,tr.best td{background:#e3f3e6}td.colbest{font-weight:700}\n"
   ".fail{color:#b3261e}.ok{color:#1e7a34}.skip{color:#6b7680}\n"
   ".scroll{overflow-x:auto;max-width:100%}img.graph{max-width:100%;border:1px solid #e3e7eb;margin:6px 0}\n"
-  "ul.cols{columns:3 220px;padding-left:18px}code{font-size:12px}\n";
+  "ul.cols{columns:3 220px;padding-left:18px}code{font-size:12px}td code{white-space:nowrap}\n";
 
 FILE *page_open(const char *path, const char *title)
 {

@@ -22,11 +22,12 @@ static void usage(void)
 /* an output folder name per machine: the host, lowercase letters, digits and '-', unique */
 static const char *dirname_for(struct machine **ms, int i)
 {
-  const char *h = ms[i]->key[MK_HOST] ? ms[i]->key[MK_HOST] : ms[i]->host ? ms[i]->host : "machine";
+  const char *h = ms[i]->key[MK_HOST] ? ms[i]->key[MK_HOST] : ms[i]->host, *slash;
+  if (!h) h = (slash = strrchr(ms[i]->path, '/')) ? slash + 1 : ms[i]->path;   /* empty file */
   char b[80];
   size_t n = 0;
   int j, k;
-  for (; *h && n < 40; ++h)
+  for (; *h && *h != '.' && n < 40; ++h)
     if ((*h >= 'a' && *h <= 'z') || (*h >= '0' && *h <= '9') || *h == '-') b[n++] = *h;
     else if (*h >= 'A' && *h <= 'Z') b[n++] = (char)(*h - 'A' + 'a');
   if (!n) { memcpy(b, "machine", 7); n = 7; }
@@ -48,7 +49,8 @@ struct machine **load(int n, char **paths, int *status)
     machine_stats(ms[i]);
     ms[i]->dir = dirname_for(ms, i);
     if (ms[i]->nother)
-      warnline(paths[i], 0, "%ld lines of operations these reports do not cover were skipped", ms[i]->nother);
+      warnline(paths[i], 0, "%ld line%s of operations these reports do not cover (crypto_sign ...) skipped",
+               ms[i]->nother, ms[i]->nother > 1 ? "s" : "");
   }
   return ms;
 }

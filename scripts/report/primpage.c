@@ -82,7 +82,7 @@ static void tried(FILE *f, const struct prim *pr)
       fprintf(f, "</code></td><td class=\"%s\">%s", passed(it) ? "ok" : it->status == ST_SKIPPED ? "skip" : "fail",
               status_word(it->status));
       if (it->reason) { fputs(": ", f); hputs(f, it->reason); }
-      if (it->status == ST_ERROR && it->msg) { fputs(" (exit ", f); hputs(f, it->msg); fputs(")", f); }
+      if (it->status == ST_ERROR && it->code) { fputs(" (exit ", f); hputs(f, it->code); fputs(")", f); }
       if (it->tune >= 0) fprintf(f, "</td><td class=\"n\">%lld</td>", it->tune);
       else fputs("</td><td class=\"n\">-</td>", f);
       fprintf(f, "<td class=\"%s\">%s</td>", it->timecop == TC_FAIL ? "fail" : "", tc[it->timecop]);
@@ -92,7 +92,7 @@ static void tried(FILE *f, const struct prim *pr)
       else if (it == fast) fputs("fastest compiler of this implementation ", f);
       if (it->nfrom) {
         fprintf(f, "<span title=\"");
-        hputs(f, it->msg && it->status != ST_ERROR ? it->msg : "");
+        hputs(f, it->msg ? it->msg : "");
         fprintf(f, "\">%ld compiler message%s</span> ", it->nfrom, it->nfrom > 1 ? "s" : "");
       }
       if (it->nnamespace) fprintf(f, "<span class=\"fail\">%ld symbols outside the namespace</span>", it->nnamespace);
@@ -117,7 +117,8 @@ void prim_page(const char *outdir, const struct prim *pr)
   machine_line(f, pr->m, op_what(pr->op));
   fputs("</p>\n", f);
   if (fast) {
-    fputs("<p>Fastest implementation: <b>", f);
+    fprintf(f, "<p>Fastest implementation (%s): <b>", pr->op == OP_KEM ? "enc+dec" :
+            pr->op == OP_AEAD ? "encrypting long+long" : "long messages");
     hputs(f, fast->name);
     fputs("</b>", f);
     if (fast->compiler) { fputs(", compiled with <code>", f); hputs(f, ccshow(fast->compiler)); fputs("</code>", f); }

@@ -182,11 +182,19 @@ static char *slurp(const char *path, size_t *n)
   return b;
 }
 
+/* what a warning quotes: the line from its OPERATION field on (the first four fields are the
+ * same on every line), printable ASCII only, at most 72 characters */
 static void excerpt(char *out, const char *p, const char *e)
 {
-  int i;
-  for (i = 0; i < 40 && p + i < e; ++i)
-    out[i] = (p[i] >= 0x20 && p[i] < 0x7f) ? p[i] : '?';
+  const char *s = p;
+  int i, k;
+  for (k = 0; k < 4 && s < e; ++k) {
+    while (s < e && *s != ' ') ++s;
+    while (s < e && *s == ' ') ++s;
+  }
+  if (s == e) s = p;
+  for (i = 0; i < 72 && s + i < e; ++i) out[i] = (s[i] >= 0x20 && s[i] < 0x7f) ? s[i] : '?';
+  if (s + i < e) { memcpy(out + i, "...", 3); i += 3; }
   out[i] = 0;
 }
 
@@ -194,7 +202,7 @@ struct machine *machine_read(const char *path)
 {
   struct machine *m = zalloc(sizeof *m);
   size_t n;
-  char *b = slurp(path, &n), x[48];
+  char *b = slurp(path, &n), x[80];
   const char *p, *q, *e, *err;
   long no = 0;
   m->path = path;

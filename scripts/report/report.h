@@ -37,7 +37,7 @@ struct item {                 /* one implementation x one compiler: correctness 
   struct impl *im;
   const char *compiler;
   int status, timecop;
-  const char *reason, *checksums, *msg;
+  const char *reason, *checksums, *msg, *code;   /* msg: first compiler message; code: exit code */
   long long tune, checksumcycles, persecond;
   long nfrom, nnamespace;
   struct objsize *objs;

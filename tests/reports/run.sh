@@ -1,0 +1,141 @@
+#!/bin/sh
+# tests/reports/run.sh -- the report tests (make test-reports; CBREPORT names the program).
+# Golden outputs in golden/ carry their hand derivations as '##' lines. Also: the '?' limit,
+# exports, comparisons, summaries, the sh entry points, malformed input (one warning per bad
+# line, with FILE:LINE, never a crash, always a page) and a walk over every link of the pages.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../.." && pwd)
+tool=${CBREPORT:?set CBREPORT to the cbreport program}
+case $tool in /*) ;; *) tool=$(pwd)/$tool ;; esac
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cd "$here/golden" || exit 111
+d=../data
+n=0 fails=0
+ok() { n=$((n + 1)); }
+bad() { n=$((n + 1)); fails=$((fails + 1)); echo "FAIL: $*"; }
+golden() {      # golden NAME: $tmp/NAME equals golden/NAME without its '##' lines
+  grep -v '^##' "$1" > "$tmp/$1.want"
+  if cmp -s "$tmp/$1.want" "$tmp/$1"; then ok; else bad "golden $1"; diff -u "$tmp/$1.want" "$tmp/$1" | head -40; fi
+}
+has() {         # has FILE STRING...: every STRING occurs in FILE
+  f=$1; shift
+  for s in "$@"; do if grep -qF -- "$s" "$f"; then ok; else bad "$f lacks: $s"; fi; done
+}
+lacks() {
+  f=$1; shift
+  for s in "$@"; do if grep -qF -- "$s" "$f"; then bad "$f has: $s"; else ok; fi; done
+}
+rc() {          # rc WANT COMMAND...: exit status
+  rcwant=$1; shift
+  "$@" > "$tmp/out" 2> "$tmp/err"; rcgot=$?
+  if [ "$rcgot" = "$rcwant" ]; then ok; else bad "exit $rcgot (want $rcwant): $*"; head -5 "$tmp/err"; fi
+}
+
+# 1. tables, marks, arithmetic: golden files with derivations
+"$tool" tables $d/small.data > "$tmp/tables-small.txt" && golden tables-small.txt
+"$tool" tables $d/supercop.data > "$tmp/tables-supercop.txt" 2>/dev/null && golden tables-supercop.txt
+"$tool" kemtable $d/oldbox.data $d/small.data > "$tmp/kem.md" && golden kem.md
+"$tool" compare $d/oldbox.data $d/small.data > "$tmp/compare.txt" && golden compare.txt
+"$tool" summary $d/small.data > "$tmp/summary-small.txt" && golden summary-small.txt
+
+# 2. the '?' limit: 1536 of blake2s spreads 13%, 576 spreads 10%
+"$tool" --spread 0.14 tables $d/small.data > "$tmp/t14"
+has "$tmp/t14" "0.61 0.65 0.69 T!!! blake2s ref"
+"$tool" --spread 0.09 tables $d/small.data > "$tmp/t09"
+has "$tmp/t09" "1.65? 1.74? 1.82? T!!! blake2s ref"
+
+# 3. exports: rows derived in golden/tables-small.txt (quartiles before division)
+"$tool" export csv $d/small.data > "$tmp/x.csv"
+has "$tmp/x.csv" "file,host,uarch,abi,operation,primitive,security,implementation,implementation_version,compiler,compiler_version,event,length,mlen,adlen,unit,samples,q1,median,q3,iqm,counter,persecond,checksum,timecop" \
+  "crypto_hash,blake2s,constbranchindex,ref,-,gcc_-O3_-fwrapv,12.2.0,cycles,64,64,,cycles,4,95.000,105.000,155.000,105.000,amd64-pmc,2400000000,ok,fail" \
+  "crypto_hash,sha256,constbranchindex,ref,2026a,gcc_-O3_-fwrapv,12.2.0,cycles,64,64,,cycles,4,992.000,1024.000,1056.000,1024.000,amd64-pmc,2400000000,ok,pass" \
+  "crypto_hash,sha256,constbranchindex,ref,2026a,gcc_-O3_-fwrapv,12.2.0,cycles,1536,1536,,cycles,4,12160.000,12288.000,12416.000,12288.000" \
+  "crypto_hash,sha256,constbranchindex,ref,2026a,gcc_-O3_-fwrapv,12.2.0,cycles,3072,3072,,cycles,1,22400.000" \
+  "crypto_aead,ascon128,constbranchindex,ref,-,gcc_-O3_-fwrapv,12.2.0,encrypt_cycles,1024000000,0,1024,cycles,1,6144.000" \
+  "crypto_kem,mlkem768,constbranchindex,ref,-,gcc_-O3_-fwrapv,12.2.0,keypair_cycles,-,,,cycles,3,18333.333,20000.000,25000.000,20666.667" \
+  "crypto_kem,mlkem768,constbranchindex,ref,-,gcc_-O3_-fwrapv,12.2.0,keypair_randombytes,-,,,bytes,1,64.000"
+# small.data: blake2s 6 + sha256 leaky 7 + ref 10 + chacha20 5+8 + salsa20 3 + ascon128 11 + kem 4
+[ "$(wc -l < "$tmp/x.csv")" -eq 55 ] && ok || bad "csv: 54 measurements expected"
+"$tool" export json $d/small.data $d/oldbox.data > "$tmp/x.json"
+[ "$(grep -c '"event":' "$tmp/x.json")" -eq 64 ] && ok || bad "json: 54 + 10 measurements expected"
+awk '{ o += gsub(/[{[]/, "&"); c += gsub(/[]}]/, "&") } END { exit o != c }' "$tmp/x.json" && ok || bad "json: unbalanced"
+has "$tmp/x.json" '"operation":"crypto_kem","primitive":"mlkem768","security":"constbranchindex","implementation":"ref","implementation_version":"-","compiler":"gcc_-O3_-fwrapv","compiler_version":"12.2.0","event":"keypair_cycles","length":"-","mlen":null,"adlen":null,"unit":"cycles","samples":3,"q1":18333.333,"median":20000.000,"q3":25000.000,"iqm":20666.667,"counter":"amd64-pmc","persecond":2400000000,"checksum":"ok","timecop":"none"'
+
+# 4. comparisons: threshold option, only flagged, html
+"$tool" compare --threshold 0.5 --only-flagged $d/oldbox.data $d/small.data > "$tmp/c"
+has "$tmp/c" "# 20 figures compared: 0 slower, 13 faster beyond the threshold"
+lacks "$tmp/c" "0.700"
+rc 0 "$tool" compare --html "$tmp/c.html" $d/small.data $d/oldbox.data
+has "$tmp/c.html" "<table>" "1.429</td><td class=\"fail\">slower" "2.500?</td>"
+rc 100 "$tool" compare $d/small.data
+
+# 5. pages of several machines (ours and SUPERCOP's): header, marks, cross tables, links
+rc 0 "$tool" pages "$tmp/p" $d/oldbox.data $d/small.data $d/supercop.data
+p=$tmp/p
+has "$p/testhost/crypto_hash.html" \
+  "Measurements of hash functions on one machine: amd64; Zen 4 (x86-25-17-1); 2022 AMD EPYC 9R14; 2 x 2400MHz; testhost, cyclebench-20261129" \
+  "Page version: 20261129" "Graphs: (bytes,cycles) <a href=\"graphs/crypto_hash-cycles.svg\">" \
+  "Cycle counter: amd64-pmc; precision 1 ticks" "Frequency scaling: performance; boost: off" \
+  "<td class=\"n u\">0.61?</td>" "<span class=\"t\">T!!!</span> <a href=\"crypto_hash/blake2s.html\"" \
+  "<span class=\"t\">T:</span> <a href=\"crypto_hash/sha256.html\" title=\"implementation leaky, compiled with clang -O2\">"
+has "$p/testhost/crypto_aead.html" "Measurements of authenticated ciphers on one machine"
+has "$p/testhost/crypto_stream.html" "Measurements of stream ciphers on one machine"
+has "$p/testhost/crypto_kem.html" "Measurements of key-encapsulation mechanisms on one machine" \
+  "<td class=\"n\">1184</td><td class=\"n\">2400</td><td class=\"n\">1088</td><td class=\"n\">32</td>"
+has "$p/hertz/crypto_hash.html" \
+  "Measurements of hash functions on one machine: amd64; cpuid 41757468-656e7469-63414d44-00a20f10; 3400MHz; hertz, supercop-20240107"
+# hash: 16*0.50 = 8.00 cycles/block, 2.4e9/0.5 = 4800 MB/s; sha256 16*7 = 112.0, 2.4e9/7 = 343 MB/s
+# on testhost, beating oldbox's 16*10 = 160.0 at 3e9/10 = 300 MB/s; aead 16*10 = 160.0, 240 MB/s
+has "$p/cross.html" "<td class=\"n best colbest\">8.00<br><span class=\"small\">4800 MB/s" \
+  "<td class=\"n colbest\">112.0<br><span class=\"small\">343 MB/s" \
+  "<td class=\"n best\">160.0<br><span class=\"small\">300 MB/s" \
+  "<td class=\"n best colbest\">160.0<br><span class=\"small\">240 MB/s" "| Zen 4 | mlkem768 | 20667 | 30000 | 40000 |"
+grep -v '^##' kem.md | cmp -s - "$p/kem.md" && ok || bad "pages: kem.md differs from golden/kem.md"
+# log scale when the curves end more than 10x apart (blake2s 2048 vs sha256 29696 at 4096)
+has "$p/testhost/graphs/crypto_hash-cycles.svg" "(log scale)" "blake2s (ref)" "sha256 (ref)"
+lacks "$p/testhost/graphs/crypto_hash-sha256-cycles.svg" "(log scale)"
+has "$p/testhost/crypto_hash/sha256.html" "<b>winner</b> (lowest TUNE)" "wrong checksum" \
+  "failed: crypto_hash writes after output (exit 111)" "skipped: architectures excludes amd64" \
+  "1500/8/0" "img class=\"graph\" src=\"../graphs/crypto_hash-sha256-cycles.svg\""
+sh "$here/linkcheck.sh" "$p" > "$tmp/links" && ok || { bad "links"; cat "$tmp/links"; }
+
+# 6. malformed input: a page, one warning per bad line naming FILE:LINE, never a crash
+awk 'BEGIN { p = "20261129 hugehost amd64 20261129"
+  print p " - - machine host hugehost"
+  s = ""; for (i = 0; i < 200000; i++) s = s "xxxxxxxxxx"; print s
+  s = p " crypto_hash sha256/constbranchindex cycles 64 640 "; for (i = 0; i < 100000; i++) s = s "+1-1"; print s
+  s = p " crypto_hash sha256/constbranchindex cycles 128 640 "; for (i = 0; i < 100000; i++) s = s "+1-1"; print s "zz" }' > "$tmp/huge.data"
+cp $d/truncated.data $d/garbage.data $d/unknown.data $d/nonnumeric.data $d/absurd.data $d/empty.data $d/onlyfail.data "$tmp/"
+for t in "truncated:2 3 4 5 8" "garbage:2 3 4" "unknown:1 2 3 4 5 6 7" "nonnumeric:1 2 3 4 5 6 7 8" \
+         "absurd:1 2 3 4 5 6 7" "empty:" "onlyfail:" "huge:2 4"; do
+  name=${t%%:*} want=${t#*:} f=$tmp/${t%%:*}.data
+  rc 0 "$tool" pages "$tmp/m-$name" "$f"
+  got=$(sed -n "s|^$f:\([0-9]*\): warning: .*|\1|p" "$tmp/err" | tr '\n' ' ' | sed 's/ $//')
+  [ "$got" = "$want" ] && ok || bad "$name: warnings on lines '$got', want '$want'"
+  [ -f "$tmp/m-$name/index.html" ] && ls "$tmp/m-$name"/*/index.html > /dev/null 2>&1 && ok || bad "$name: no page"
+  for cmd in "summary" "tables" "export csv" "export json" "kemtable"; do rc 0 "$tool" $cmd "$f"; done
+  rc 0 "$tool" compare "$f" $d/small.data
+done
+has "$tmp/m-onlyfail/failhost/index.html" "crashed: signal 11 (Segmentation fault)" "timed out after 60 seconds" \
+  "skipped: architectures excludes amd64" "wrong checksum"
+"$tool" summary "$tmp/onlyfail.data" > "$tmp/s"
+has "$tmp/s" "  sha256               not measured (0 passed, 3 failed)" "  crypto_hash sha256 crash: failed: crashed: signal 11 (Segmentation fault) [gcc -O3]"
+has "$tmp/m-empty/empty/index.html" "No data for hash, stream, aead or kem primitives in this file."
+rc 0 "$tool" pages "$tmp/all" "$tmp"/*.data
+sh "$here/linkcheck.sh" "$tmp/all" > "$tmp/links" && ok || { bad "links (malformed)"; cat "$tmp/links"; }
+rc 1 "$tool" pages "$tmp/missing" "$tmp/no-such-file"
+[ -f "$tmp/missing/index.html" ] && ok || bad "missing file: no index page"
+
+# 7. the sh entry points (with CBREPORT set they do not build)
+export CBREPORT="$tool"
+rc 0 "$top/scripts/pages" "$tmp/w" $d/small.data
+rc 0 "$top/scripts/summary" $d/small.data
+rc 0 "$top/scripts/export" json $d/small.data
+rc 0 "$top/scripts/compare" --threshold 0.1 $d/small.data $d/oldbox.data
+rc 100 "$top/scripts/export" xml $d/small.data
+rc 100 "$top/scripts/pages" "$tmp/w"
+
+echo "reports: $n checks, $fails failed"
+[ "$fails" -eq 0 ]
