@@ -1,0 +1,9 @@
+/*
+ * aead.c: Ascon-128 v1.2 (64-bit rate, p^12 and p^6), 64-bit optimized: the mode of
+ * ascon/aead.h over the unrolled rounds of ascon/permutation-opt64.h.
+ * Specified in "Ascon v1.2" (NIST LWC submission, 2021), section 2. Public domain (CC0).
+ */
+#define ASCON_RATE 8
+#define ASCON_PB 6
+#include "ascon/permutation-opt64.h"
+#include "ascon/aead.h"
