@@ -2,6 +2,7 @@
  * ticks, a grid, labels and a legend; the y axis turns logarithmic when the curves end more
  * than a decade apart (their values at the longest length differ by more than 10x). */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 #include "report.h"
 
@@ -100,6 +101,15 @@ static double xaxis(FILE *f, struct curve *c, int nc)
   return hi;
 }
 
+/* legend order = order of the curves at their right ends, top first, so each entry sits
+ * beside the place its curve ends */
+static int topfirst(const void *a, const void *b)
+{
+  const struct curve *x = a, *y = b;
+  double u = x->n ? x->y[x->n - 1] : 0, v = y->n ? y->y[y->n - 1] : 0;
+  return u > v ? -1 : u < v;
+}
+
 int svg_plot(const char *path, const char *title, const char *ylabel, struct curve *c, int nc)
 {
   FILE *f;
@@ -108,6 +118,7 @@ int svg_plot(const char *path, const char *title, const char *ylabel, struct cur
   int i, j;
   if (MT + 16.0 * nc + 24 > h) h = MT + 16.0 * nc + 24;
   if (write_open(&f, path)) return -1;
+  qsort(c, (size_t)nc, sizeof *c, topfirst);
   fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"920\" height=\"%.0f\" viewBox=\"0 0 920 %.0f\" "
              "font-family=\"Helvetica,Arial,sans-serif\" font-size=\"12\" fill=\"#1d2125\">\n<title>", h, h);
   hputs(f, title);
