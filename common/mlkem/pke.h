@@ -76,6 +76,7 @@ static void mlkem_pke_encrypt(unsigned char c[MLKEM_CIPHERTEXTBYTES], const unsi
 
   for (i = 0; i < MLKEM_K; ++i) mlkem_decode(&t[i], ek + MLKEM_POLYBYTES * i, 12);
   memcpy(rho, ek + MLKEM_POLYBYTES * MLKEM_K, 32);
+  crypto_declassify(rho, 32);  /* public (in ek), even when read from inside dk by decaps */
   for (i = 0; i < MLKEM_K; ++i) {
     mlkem_sample_cbd(&y[i], r, (unsigned char) i, MLKEM_ETA1);
     mlkem_ntt(&y[i]);
