@@ -98,6 +98,7 @@ PLAN=$tools/plan mk/compilers "$compilers" "$bench/probe" "$harness" "$runner" \
 mv "$bench/compilers.mk.tmp" "$bench/compilers.mk"
 
 # 2. the data file: this machine, then every result still current, then what this run adds
+[ -z "$remeasure" ] || m -s focus-items | while read -r d; do rm -f "$d/measure"; done
 version=$(cat version)
 abi=$(sed -n 's/^c[0-9]*\.abi := //p' "$bench/compilers.mk" | head -1)
 {
@@ -115,7 +116,6 @@ done >> "$bench/data.tmp"
 mv "$bench/data.tmp" "$bench/data"
 
 # 3. the phases: try (parallel), tune and measure (alone)
-[ -z "$remeasure" ] || m -s focus-items | while read -r d; do rm -f "$d/measure"; done
 items=$(m -s count-items)
 exec 3>&2
 PROGRESS_FILE=$bench/progress PROGRESS_START=$(date +%s)
