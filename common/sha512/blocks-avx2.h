@@ -1,0 +1,111 @@
+/*
+ * sha512/blocks-avx2.h: the SHA-512 compression function (FIPS 180-4 sections 4.2.3, 6.4.2)
+ * for amd64 with AVX2 and BMI2. Shared by SHA-384 and SHA-512.
+ * The rounds are scalar (sha512/rounds.h; with BMI2 every rotation is one rorx). The message
+ * schedule runs in the vector unit, for two blocks at once (one per 128-bit lane, two words
+ * per lane), and is software-pipelined: the next pair's schedule is computed among the rounds
+ * of this pair's first block, where it costs 6% of the time; computed on its own before the
+ * rounds, it cost 20% (Zen 4, clang 14).
+ * Constant time: no branch and no memory index depends on the data.
+ * Public domain (CC0).
+ */
+#ifndef SHA512_BLOCKS_AVX2_H
+#define SHA512_BLOCKS_AVX2_H
+
+#if !defined(__AVX2__) || !defined(__BMI2__)
+#error "sha512/blocks-avx2.h needs AVX2 and BMI2 (a compiler line with -mavx2 -mbmi2, or -march=native on a CPU that has them)"
+#endif
+
+#include <stddef.h>
+#include <stdint.h>
+#include <immintrin.h>
+#include "sha512/constants.h"
+#include "sha512/rounds.h"
+
+/* rotations and shifts of each 64-bit lane (AVX2 has no vector rotate; with AVX-512VL the
+   compilers make one vprorq of it) */
+#define SHA512_VROTR(x, n) _mm256_or_si256(_mm256_srli_epi64(x, n), _mm256_slli_epi64(x, 64 - (n)))
+#define SHA512_VSSIG0(x) \
+  _mm256_xor_si256(_mm256_xor_si256(SHA512_VROTR(x, 1), SHA512_VROTR(x, 8)), _mm256_srli_epi64(x, 7))
+#define SHA512_VSSIG1(x) \
+  _mm256_xor_si256(_mm256_xor_si256(SHA512_VROTR(x, 19), SHA512_VROTR(x, 61)), _mm256_srli_epi64(x, 6))
+
+/* wk[0][t..t+1] = x + k[t..t+1] from the low lane of x, wk[1][t..t+1] from its high lane */
+#define SHA512_STORE(x, wk, t) do { \
+    __m256i k_ = _mm256_add_epi64(x, _mm256_broadcastsi128_si256( \
+                                       _mm_loadu_si128((const __m128i *) (sha512_k + (t))))); \
+    _mm_storeu_si128((__m128i *) ((wk)[0] + (t)), _mm256_castsi256_si128(k_)); \
+    _mm_storeu_si128((__m128i *) ((wk)[1] + (t)), _mm256_extracti128_si256(k_, 1)); \
+  } while (0)
+
+/* x = w[2j], w[2j+1] of the block at p (low lane) and of the block at q (high lane), and wk */
+#define SHA512_LOAD(x, j, p, q, wk) do { \
+    x = _mm256_shuffle_epi8(_mm256_loadu2_m128i((const __m128i *) ((q) + 16 * (j)), \
+                                                (const __m128i *) ((p) + 16 * (j))), bswap); \
+    SHA512_STORE(x, wk, 2 * (j)); \
+  } while (0)
+
+#define SHA512_LOAD8(p, q, wk) do { \
+    SHA512_LOAD(x0, 0, p, q, wk); SHA512_LOAD(x1, 1, p, q, wk); \
+    SHA512_LOAD(x2, 2, p, q, wk); SHA512_LOAD(x3, 3, p, q, wk); \
+    SHA512_LOAD(x4, 4, p, q, wk); SHA512_LOAD(x5, 5, p, q, wk); \
+    SHA512_LOAD(x6, 6, p, q, wk); SHA512_LOAD(x7, 7, p, q, wk); \
+  } while (0)
+
+/* x0..x7 hold w[t-16..t-1] of both blocks, two words each (x0 = w[t-16], w[t-15]). One step
+   of 6.4.2 step 1 for two t at once: x0 = w[t], w[t+1] with
+   w[t] = sigma1(w[t-2]) + w[t-7] + sigma0(w[t-15]) + w[t-16]; the caller rotates the names. */
+#define SHA512_STEP(x0, x1, x4, x5, x7, wk, t) do { \
+    __m256i s_ = _mm256_add_epi64(SHA512_VSSIG1(x7), _mm256_alignr_epi8(x5, x4, 8)); \
+    s_ = _mm256_add_epi64(s_, SHA512_VSSIG0(_mm256_alignr_epi8(x1, x0, 8))); \
+    x0 = _mm256_add_epi64(s_, x0); \
+    SHA512_STORE(x0, wk, t); \
+  } while (0)
+
+/* eight steps, w[t..t+15]; afterwards x0..x7 are in place again */
+#define SHA512_STEPS8(wk, t) do { \
+    SHA512_STEP(x0, x1, x4, x5, x7, wk, t); SHA512_STEP(x1, x2, x5, x6, x0, wk, t + 2); \
+    SHA512_STEP(x2, x3, x6, x7, x1, wk, t + 4); SHA512_STEP(x3, x4, x7, x0, x2, wk, t + 6); \
+    SHA512_STEP(x4, x5, x0, x1, x3, wk, t + 8); SHA512_STEP(x5, x6, x1, x2, x4, wk, t + 10); \
+    SHA512_STEP(x6, x7, x2, x3, x5, wk, t + 12); SHA512_STEP(x7, x0, x3, x4, x6, wk, t + 14); \
+  } while (0)
+
+static void sha512_blocks(uint64_t state[8], const unsigned char *in, size_t nblocks)
+{
+  const __m256i bswap = _mm256_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7,
+                                        8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
+  uint64_t sched[2][2][80];         /* wk of this pair of blocks and of the next */
+  __m256i x0, x1, x2, x3, x4, x5, x6, x7;
+  const unsigned char *q;
+  int cur = 0;
+
+  if (nblocks == 0) return;
+
+  /* the first pair's schedule, on its own (an odd last block is paired with itself) */
+  q = nblocks >= 2 ? in + 128 : in;
+  SHA512_LOAD8(in, q, sched[0]);
+  SHA512_STEPS8(sched[0], 16); SHA512_STEPS8(sched[0], 32);
+  SHA512_STEPS8(sched[0], 48); SHA512_STEPS8(sched[0], 64);
+
+  for (;;) {
+    size_t left = nblocks > 2 ? nblocks - 2 : 0;    /* blocks after this pair */
+    if (left > 0) {
+      /* the first block's rounds, with the next pair's schedule among them */
+      const unsigned char *p = in + 256;
+      q = left >= 2 ? p + 128 : p;
+      SHA512_LOAD8(p, q, sched[!cur]);
+      SHA512_ROUNDS_WITH(state, sched[cur][0], SHA512_STEPS8(sched[!cur], 16),
+                         SHA512_STEPS8(sched[!cur], 32), SHA512_STEPS8(sched[!cur], 48),
+                         SHA512_STEPS8(sched[!cur], 64));
+    } else {
+      sha512_rounds(state, sched[cur][0]);
+    }
+    if (nblocks >= 2) sha512_rounds(state, sched[cur][1]);
+    if (left == 0) break;
+    nblocks = left;
+    in += 256;
+    cur = !cur;
+  }
+}
+
+#endif
