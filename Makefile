@@ -71,22 +71,26 @@ $(call itemdir,$(1),$(2))/tune: $(call itemdir,$(1),$(2))/try
 	 PREFIX='$(VERSION) $(HOST) $($(2).abi) $(RUNDATE) $($(1).op) $($(1).prim)/$($(1).sec)' \
 	 DATA='$(DATA)' LABEL='tune $(1) $($(2).line)' mk/step tune
 endef
-define measure
-measure@$(1):
+# $(1) implementation: steps with its fastest compiler (mk/fastest)
+define fastest
+measure@$(1) timecop@$(1):
 	@RUNNER='$(RUNNER)' TIMEOUT='$(TIMEOUT)' BUDGET='$(BUDGET)' DATA='$(DATA)' \
-	 ITEMDIRS='$(foreach c,$(COMPILERS),$(call itemdir,$(1),$(c)))' LABEL='measure $(1)' mk/measure
-.PHONY: measure@$(1)
+	 ITEMDIRS='$(foreach c,$(COMPILERS),$(call itemdir,$(1),$(c)))' LABEL='$$(@) $(1)' \
+	 mk/fastest $$(firstword $$(subst @, ,$$@))
+.PHONY: measure@$(1) timecop@$(1)
 endef
 $(foreach i,$(FOCUS),$(foreach c,$(COMPILERS),$(eval $(call item,$(i),$(c)))))
-$(foreach i,$(FOCUS),$(eval $(call measure,$(i))))
+$(foreach i,$(FOCUS),$(eval $(call fastest,$(i))))
 
 # --- 6. the phases of ./do ---------------------------------------------------------------
 # try: compile and try every item (parallel); tune: time each alone (-j1);
-# measure: per implementation, its fastest compiler over the lengths of DESIGN 5 (-j1).
+# measure: per implementation, its fastest compiler over the lengths of DESIGN 5 (-j1);
+# timecop: the fastest compiler's code under valgrind, where valgrind is installed (parallel).
 ITEMS = $(foreach i,$(FOCUS),$(foreach c,$(COMPILERS),$(call itemdir,$(i),$(c))))
 try-phase: $(addsuffix /try,$(ITEMS))
 tune-phase: $(addsuffix /tune,$(ITEMS))
 measure-phase: $(addprefix measure@,$(FOCUS))
+timecop-phase: $(addprefix timecop@,$(FOCUS))
 # the work folders of every implementation for the current compilers (./do rebuilds data)
 current-items:
 	@printf '%s\n' $(foreach i,$(IMPLS),$(foreach c,$(COMPILERS),$(call itemdir,$(i),$(c))))
@@ -96,7 +100,7 @@ count-items:
 	@echo $(words $(ITEMS))
 count-focus:
 	@echo $(words $(FOCUS))
-.PHONY: try-phase tune-phase measure-phase current-items focus-items count-items count-focus
+.PHONY: try-phase tune-phase measure-phase timecop-phase current-items focus-items count-items count-focus
 
 # --- 7. user targets ----------------------------------------------------------------------
 UNIT_TESTS := $(patsubst tests/unit/%.c,$(TOOLS)/test-%,$(wildcard tests/unit/*.c))

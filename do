@@ -28,6 +28,8 @@ options:
   --timeout SECONDS      time limit of each program run (default: 600)
   --remeasure            measure again even where a measurement is cached
   --no-measure           stop after try and tune
+  --no-timecop           skip TIMECOP (valgrind memcheck with secrets marked undefined),
+                         which otherwise runs where valgrind is installed
   --no-pages             do not write the pages at the end
   -h, --help             this text
 EOF
@@ -38,7 +40,7 @@ die() { echo "do: $*" >&2; exit 2; }
 cd "$(dirname "$0")" || exit 2
 jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
 compilers=data/compilers/c runner= tree=. bench= budget=30 timeout=600
-remeasure= measure=yes pages=yes
+remeasure= measure=yes pages=yes timecop=yes
 while [ $# -gt 0 ]; do
   case $1 in
     -h|--help) usage; exit 0 ;;
@@ -53,6 +55,7 @@ while [ $# -gt 0 ]; do
     --remeasure) remeasure=yes; shift ;;
     --no-measure) measure=; shift ;;
     --no-pages) pages=; shift ;;
+    --no-timecop) timecop=; shift ;;
     --) shift; break ;;
     -*) usage >&2; die "unknown option $1" ;;
     *) break ;;
@@ -111,7 +114,7 @@ abi=$(sed -n 's/^c[0-9]*\.abi := //p' "$bench/compilers.mk" | head -1)
   done
 } | sed "s/^/$version $host $abi $rundate - - /" > "$bench/data.tmp"
 m -s current-items | while read -r d; do
-  cat "$d"/events.build "$d"/events.try "$d"/events.tune "$d"/measure 2>/dev/null
+  cat "$d"/events.build "$d"/events.try "$d"/events.tune "$d"/events.timecop "$d"/measure 2>/dev/null
 done >> "$bench/data.tmp"
 mv "$bench/data.tmp" "$bench/data"
 
@@ -126,6 +129,10 @@ PROGRESS_TOTAL=$((2 * items)) m -k tune-phase >> "$log" 2>&1
 if [ -n "$measure" ]; then
   : > "$PROGRESS_FILE"
   PROGRESS_TOTAL=$(m -s count-focus) PROGRESS_START=$(date +%s) m -k measure-phase >> "$log" 2>&1
+fi
+if [ -n "$timecop" ] && command -v valgrind > /dev/null 2>&1; then
+  : > "$PROGRESS_FILE"
+  PROGRESS_TOTAL=$(m -s count-focus) PROGRESS_START=$(date +%s) m -k -j "$jobs" timecop-phase >> "$log" 2>&1
 fi
 [ -t 2 ] && echo >&2
 

@@ -5,6 +5,7 @@
  *   cb [options] tune      reads try's line on stdin, times the TUNE call alone, prints it back
  *   cb [options] measure   the timing sweep of the operation
  *   cb [options] kat FILE [KEY=VALUE...]   official vectors (kat.h)
+ *   cb [options] timecop   under valgrind: a few try loops with secrets marked undefined
  *
  * Every part runs in a sandboxed child (sandbox.c); this parent turns what happened into data
  * lines (doc/data.md), printed on stdout and, with --data, appended to the data file as they
@@ -88,6 +89,55 @@ static int try_child(void *small)
   }
   printf("%s %lld %lld\n", hex, stq2(t, 63), t1 - t0);
   return 0;
+}
+
+/* TIMECOP: memcheck reports a branch or an index that depends on a secret as a use of an
+   undefined value; valgrind then ends the child with --error-exitcode=99. */
+static int timecop_child(void *unused)
+{
+  const struct cb_operation *op = cb_primitive.op;
+  (void) unused;
+  randombytes_known();
+  op->test(op->knownrandom ? 1 : 4, 128);
+  printf("ok\n");
+  return 0;
+}
+
+struct findings {
+  char first[256];                     /* the first memcheck complaint */
+  char last[256];
+};
+
+static void findings(const char *line, void *ctx)
+{
+  struct findings *f = ctx;
+  const char *text = line;
+  if (!strncmp(line, "==", 2) && strstr(line + 2, "== ")) text = strstr(line + 2, "== ") + 3;
+  if (!f->first[0] && (strstr(text, "uninitialised") || strstr(text, "unaddressable")))
+    snprintf(f->first, sizeof f->first, "%s", text);
+  if (*text) snprintf(f->last, sizeof f->last, "%s", text);
+}
+
+static int mode_timecop(void)
+{
+  struct findings f;
+  struct sandbox_end end;
+  const char *impl = cb_primitive.implementation;
+  memset(&f, 0, sizeof f);
+  if (!timecop_available) {
+    emit(1, "timecop_error %s %s error 1 built without valgrind/memcheck.h", impl, compiler);
+    return 1;
+  }
+  if (sandbox(timecop_child, 0, timeout, findings, &f, &end) < 0) return 1;
+  if (end.code == 0) emit(1, "timecop_pass %s %s", impl, compiler);
+  else if (end.code == 99)
+    emit(1, "timecop_fail %s %s error 99 %s", impl, compiler,
+         f.first[0] ? f.first : "memcheck: a branch or a memory index depends on secret data");
+  else if (end.code == 128 + 4)
+    emit(1, "timecop_error %s %s error %d valgrind cannot run this code (illegal instruction: "
+         "an instruction set it does not know, such as AVX-512)", impl, compiler, end.code);
+  else emit(1, "timecop_error %s %s error %d %s", impl, compiler, end.code, end.reason[0] ? end.reason : f.last);
+  return end.code == 0 ? 0 : 1;
 }
 
 static int tune_child(void *unused)
@@ -240,7 +290,7 @@ static int usage(void)
 {
   fprintf(stderr,
     "usage: cb [--prefix TEXT] [--compiler WORD] [--expect SMALL/BIG] [--timeout SECONDS]\n"
-    "          [--budget SECONDS] [--data FILE] try|tune|measure|kat FILE [KEY=VALUE...]\n");
+    "          [--budget SECONDS] [--data FILE] try|tune|measure|timecop|kat FILE [KEY=VALUE...]\n");
   return 2;
 }
 
@@ -271,5 +321,6 @@ int main(int argc, char **argv)
   if (!strcmp(argv[i], "try")) return mode_try();
   if (!strcmp(argv[i], "tune")) return mode_tune();
   if (!strcmp(argv[i], "measure")) return mode_measure();
+  if (!strcmp(argv[i], "timecop")) return mode_timecop();
   return usage();
 }
