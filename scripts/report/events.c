@@ -88,7 +88,18 @@ static const char *ev_item(struct line *L, int kind)
     if (!*it->reason) it->reason = "failed";
     it->code = L->nf > 10 && L->fl[9] == 5 && !memcmp(L->f[9], "error", 5) ? fstr(L, 10) : 0;
     break;
-  case 1: if (!it->nfrom++ && L->nf > 9) it->msg = frest(L, 9); break;
+  case 1:                       /* fromcompiler: an error message means it did not build */
+    if (L->nf > 9) {
+      const char *msg = frest(L, 9);
+      if (!it->nfrom) it->msg = msg;
+      if (it->status != ST_NOBUILD && (strstr(msg, "error:") || strstr(msg, "error generated") ||
+                                       strstr(msg, "errors generated"))) {
+        it->status = ST_NOBUILD;
+        it->reason = msg;
+      }
+    }
+    it->nfrom++;
+    break;
   case 2: it->nnamespace++; break;
   case 3: it->status = ST_SKIPPED; it->reason = L->nf > 9 ? frest(L, 9) : "skipped"; break;
   case 4:

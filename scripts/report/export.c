@@ -38,7 +38,7 @@ static void put(FILE *f, const char *s, int json)
 static void record(FILE *f, const struct series *s, int json, int first)
 {
   static const char *sec[] = { "unknown", "constbranchindex", "timingleaks" };
-  static const char *chk[] = { "none", "ok", "unknown", "fails", "error", "skipped" };
+  static const char *chk[] = { "none", "ok", "unknown", "fails", "error", "skipped", "nobuild" };
   static const char *tc[] = { "none", "pass", "fail", "error" };
   const struct impl *im = s->im;
   const struct machine *m = im->pr->m;

@@ -147,6 +147,6 @@ void machine_details(FILE *f, const struct machine *m)
 const char *status_word(int st)
 {
   static const char *w[] = { "no try result", "ok", "ok (no checksum file)", "wrong checksum",
-                             "failed", "skipped" };
+                             "failed", "skipped", "did not compile" };
   return w[st];
 }

@@ -24,7 +24,7 @@ static void op_summary(FILE *f, const struct machine *m, int op)
               "primitive", "implementation", "TUNE", heads[op][0], heads[op][1], heads[op][2], "compiler");
     if (!im) {
       for (j = 0; j < pr->nimpl; ++j)
-        for (it = pr->impls[j]->items; it; it = it->next) { ok += it->status == ST_OK || it->status == ST_UNKNOWN; bad += it->status == ST_FAILS || it->status == ST_ERROR; }
+        for (it = pr->impls[j]->items; it; it = it->next) { ok += it->status == ST_OK || it->status == ST_UNKNOWN; bad += it->status >= ST_FAILS && it->status != ST_SKIPPED; }
       fprintf(f, "  %-20s not measured (%d passed, %d failed)\n", pr->name, ok, bad);
       continue;
     }
@@ -49,7 +49,7 @@ static int problems(FILE *f, const struct machine *m, int skipped)
     for (j = 0; j < m->prims[i]->nimpl; ++j)
       for (it = m->prims[i]->impls[j]->items; it; it = it->next) {
         int cnt = 0, first = 1;
-        if (skipped ? it->status != ST_SKIPPED : it->status != ST_FAILS && it->status != ST_ERROR) continue;
+        if (skipped ? it->status != ST_SKIPPED : it->status < ST_FAILS || it->status == ST_SKIPPED) continue;
         for (jt = m->prims[i]->impls[j]->items; jt != it; jt = jt->next)
           if (jt->status == it->status && !strcmp(jt->reason, it->reason)) break;
         if (jt != it) continue;                        /* already printed with an earlier compiler */
