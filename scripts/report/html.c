@@ -11,7 +11,7 @@ static const char css[] =
   "a{color:#0b57a4;text-decoration:none}a:hover{text-decoration:underline}\n"
   "nav{font-size:13px;color:#5b6670;border-bottom:1px solid #dde3ea;padding-bottom:6px}\n"
   ".machine{font-weight:600}.note{color:#4a5560;max-width:980px}.small{font-size:12px;color:#5b6670}\n"
-  ".grid{display:flex;flex-wrap:wrap;gap:14px 22px;align-items:flex-start}\n"
+  ".grid{display:flex;flex-wrap:wrap;gap:14px 22px;align-items:flex-start}.grid table{min-width:265px}\n"
   "table{border-collapse:collapse;font-size:13px}caption{text-align:left;font-weight:600;padding:0 0 4px;white-space:nowrap}\n"
   "th,td{padding:2px 7px;border-bottom:1px solid #edf0f3;text-align:left;vertical-align:top}\n"
   "th{background:#f1f4f7;font-weight:600;border-bottom:1px solid #d5dbe2}\n"
