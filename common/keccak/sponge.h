@@ -15,7 +15,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include <string.h>
+#include "keccak/lanes.h"  /* keccak_load64, keccak_store64 */
 
 #ifndef KECCAK_F1600_H
 #error "include a keccak/f1600-*.h permutation before keccak/sponge.h"
@@ -33,30 +33,6 @@ typedef struct {
   unsigned rate;  /* bytes per block, a multiple of 8 */
   unsigned pos;   /* bytes of the current block already absorbed or squeezed */
 } keccak_sponge;
-
-static inline uint64_t keccak_load64(const unsigned char *p)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-  uint64_t v;
-  memcpy(&v, p, 8);  /* no alignment assumed */
-  return v;
-#else
-  uint64_t v = 0;
-  int i;
-  for (i = 7; i >= 0; --i) v = (v << 8) | p[i];
-  return v;
-#endif
-}
-
-static inline void keccak_store64(unsigned char *p, uint64_t v)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-  memcpy(p, &v, 8);
-#else
-  int i;
-  for (i = 0; i < 8; ++i) p[i] = (unsigned char) (v >> (8 * i));
-#endif
-}
 
 static inline void keccak_init(keccak_sponge *k, unsigned rate)
 {

@@ -1,5 +1,5 @@
 /*
- * mlkem/arith.h: arithmetic in R_q = Z_3329[X]/(X^256 + 1) and its NTT, portable reference.
+ * mlkem/arith-ref.h: arithmetic in R_q = Z_3329[X]/(X^256 + 1) and its NTT, portable reference.
  * Specified in FIPS 203 (2024), section 4.3: NTT (Algorithm 9), NTT^-1 (Algorithm 10),
  * MultiplyNTTs and BaseCaseMultiply (Algorithms 11, 12), zeta = 17.
  * Every coefficient is kept fully reduced, in [0, q), so each step reads like the standard.
@@ -8,8 +8,8 @@
  * "div" for "/ q" at -Os, and its timing depends on the operand).
  * Public domain (CC0).
  */
-#ifndef MLKEM_ARITH_H
-#define MLKEM_ARITH_H
+#ifndef MLKEM_ARITH_REF_H
+#define MLKEM_ARITH_REF_H
 
 #include <stdint.h>
 #include "mlkem/params.h"

@@ -1,6 +1,7 @@
 /*
  * mlkem/kem.c: ML-KEM through the SUPERCOP crypto_kem API, for k = MLKEM_K. Not compiled on
- * its own: an implementation defines MLKEM_K, includes a keccak/f1600-*.h and then this file.
+ * its own: an implementation defines MLKEM_K, includes a keccak/f1600-*.h permutation and a
+ * mlkem/poly-*.h variant, then this file.
  * Specified in FIPS 203 (2024), section 7: ML-KEM.KeyGen (Algorithms 16, 19), ML-KEM.Encaps
  * (Algorithms 17, 20) with the encapsulation key check of 7.2, ML-KEM.Decaps (Algorithms 18,
  * 21) with the decapsulation key hash check of 7.3.

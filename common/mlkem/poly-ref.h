@@ -1,116 +1,79 @@
 /*
- * mlkem/poly.h: ML-KEM polynomial encoding, compression and sampling, portable reference.
- * Specified in FIPS 203 (2024): Compress_d / Decompress_d (4.2.1, eq. 4.7, 4.8),
- * ByteEncode_d / ByteDecode_d (Algorithms 5, 6), SampleNTT (Algorithm 7),
- * SamplePolyCBD_eta (Algorithm 8).
- * Constant time for secret coefficients: compression multiplies by a precomputed reciprocal
- * instead of dividing by q, and bits become coefficients through masks. Only SampleNTT
- * branches, on bytes of the public matrix seed's XOF stream.
+ * mlkem/poly-ref.h: the portable reference variant of the polynomial layer that mlkem/pke.h
+ * is written against (the list of functions is in pke.h): arithmetic from mlkem/arith-ref.h,
+ * bytes from mlkem/codec.h, and the XOF and PRF on one Keccak state at a time.
+ * Specified in FIPS 203 (2024): Compress_d / Decompress_d (4.2.1), SampleNTT (Algorithm 7),
+ * PRF_eta and SamplePolyCBD_eta (4.1, Algorithm 8).
+ * Constant time for secret coefficients: Compress_d divides by q with a multiplication
+ * (mlkem_divq), never with a division instruction.
  * Public domain (CC0).
  */
 #ifndef MLKEM_POLY_H
 #define MLKEM_POLY_H
 
 #include <stdint.h>
-#include "crypto_int16.h"
 #include "keccak/sponge.h"  /* on the permutation the implementation included */
-#include "mlkem/arith.h"
+#include "mlkem/arith-ref.h"
+#include "mlkem/codec.h"
 
-/* Algorithm 5: 256 values of d bits each, least significant bit first, 32 d bytes */
-static void mlkem_encode(unsigned char *out, const mlkem_poly *f, unsigned d)
+#define MLKEM_POLY_IMPLEMENTATION "ref"
+
+/* d = 12: ByteEncode_12 (f is reduced); d < 12: ByteEncode_d(Compress_d(f)), where
+   Compress_d(x) = round(2^d x / q) mod 2^d = floor((2^d x + (q-1)/2) / q) mod 2^d (q is odd,
+   so 2^d x / q is never halfway between two integers); f is overwritten */
+static void mlkem_compress_encode(unsigned char *out, mlkem_poly *f, unsigned d)
 {
-  uint32_t acc = 0;
-  unsigned i, bits = 0;
-  for (i = 0; i < MLKEM_N; ++i) {
-    acc |= (uint32_t) f->c[i] << bits;
-    for (bits += d; bits >= 8; bits -= 8) {
-      *out++ = (unsigned char) acc;
-      acc >>= 8;
+  unsigned i;
+  if (d < 12)
+    for (i = 0; i < MLKEM_N; ++i) {
+      uint32_t y = ((uint32_t) f->c[i] << d) + (MLKEM_Q - 1) / 2;
+      f->c[i] = (uint16_t) (mlkem_divq(y) & ((1u << d) - 1));
     }
-  }
+  mlkem_pack(out, f->c, d);
 }
 
-/* Algorithm 6; for d = 12 the values are reduced mod q (a 12-bit value is below 2q) */
-static void mlkem_decode(mlkem_poly *f, const unsigned char *in, unsigned d)
-{
-  uint32_t acc = 0;
-  unsigned i, bits = 0;
-  for (i = 0; i < MLKEM_N; ++i) {
-    for (; bits < d; bits += 8) acc |= (uint32_t) *in++ << bits;
-    f->c[i] = (uint16_t) (acc & ((1u << d) - 1));
-    if (d == 12) f->c[i] = mlkem_reduce(f->c[i]);
-    acc >>= d;
-    bits -= d;
-  }
-}
-
-/* Compress_d(x) = round(2^d x / q) mod 2^d = floor((2^d x + (q-1)/2) / q) mod 2^d for x in
-   [0, q), d <= 11 (q is odd, so 2^d x / q is never halfway between two integers) */
-static void mlkem_compress(mlkem_poly *f, unsigned d)
+/* d = 12: ByteDecode_12, values mod q; d < 12: Decompress_d(ByteDecode_d), where
+   Decompress_d(y) = round(q y / 2^d), halves rounded up */
+static void mlkem_decode_decompress(mlkem_poly *f, const unsigned char *in, unsigned d)
 {
   unsigned i;
-  for (i = 0; i < MLKEM_N; ++i) {
-    uint32_t y = ((uint32_t) f->c[i] << d) + (MLKEM_Q - 1) / 2;
-    f->c[i] = (uint16_t) (mlkem_divq(y) & ((1u << d) - 1));
-  }
-}
-
-/* Decompress_d(y) = round(q y / 2^d), halves rounded up */
-static void mlkem_decompress(mlkem_poly *f, unsigned d)
-{
-  unsigned i;
+  mlkem_unpack(f->c, in, d);
   for (i = 0; i < MLKEM_N; ++i)
-    f->c[i] = (uint16_t) (((uint32_t) f->c[i] * MLKEM_Q + (1u << (d - 1))) >> d);
+    f->c[i] = d == 12 ? mlkem_reduce(f->c[i])
+                      : (uint16_t) (((uint32_t) f->c[i] * MLKEM_Q + (1u << (d - 1))) >> d);
 }
 
-/* Decompress_1(ByteDecode_1(m)): bit i of m becomes 0 or round(q/2) = 1665 */
 static void mlkem_frommsg(mlkem_poly *f, const unsigned char m[32])
 {
-  unsigned i;
-  for (i = 0; i < MLKEM_N; ++i)
-    f->c[i] = (uint16_t) (crypto_int16_bitmod_mask(m[i / 8], (crypto_int16) (i % 8)) & 1665);
+  mlkem_msgbits(f->c, m);
 }
 
 /* ByteEncode_1(Compress_1(f)); f is overwritten */
 static void mlkem_tomsg(unsigned char m[32], mlkem_poly *f)
 {
-  mlkem_compress(f, 1);
-  mlkem_encode(m, f, 1);
+  mlkem_compress_encode(m, f, 1);
 }
 
-/* Algorithm 8: 64 eta bytes; each coefficient is (sum of eta bits) - (sum of the next eta) */
-static void mlkem_cbd(mlkem_poly *f, const unsigned char *b, unsigned eta)
+/* p[i] = SamplePolyCBD_eta(PRF_eta(s, nonce + i)) for i < n, PRF_eta(s, b) = SHAKE256(s || b, 64 eta) */
+static void mlkem_sample_noise(mlkem_poly *p, unsigned n, const unsigned char s[32], unsigned nonce, unsigned eta)
 {
-  unsigned i, j, k;
-  for (i = 0; i < MLKEM_N; ++i) {
-    unsigned x = 0, y = 0;
-    for (j = 0; j < eta; ++j) {
-      k = 2 * eta * i + j;
-      x += (b[k / 8] >> (k % 8)) & 1;
-      k += eta;
-      y += (b[k / 8] >> (k % 8)) & 1;
-    }
-    f->c[i] = mlkem_sub((uint16_t) x, (uint16_t) y);
+  unsigned char in[33], buf[64 * 3];
+  unsigned i, j;
+  for (i = 0; i < 32; ++i) in[i] = s[i];
+  for (i = 0; i < n; ++i) {
+    in[32] = (unsigned char) (nonce + i);
+    shake256(buf, 64 * eta, in, 33);
+    mlkem_cbd(p[i].c, buf, eta);
+    for (j = 0; j < MLKEM_N; ++j) p[i].c[j] = mlkem_sub(p[i].c[j], (uint16_t) eta);
   }
 }
 
-/* PRF_eta(s, n) = SHAKE256(s || n, 64 eta), then SamplePolyCBD_eta */
-static void mlkem_sample_cbd(mlkem_poly *f, const unsigned char s[32], unsigned char n, unsigned eta)
-{
-  unsigned char in[33], buf[64 * 3];
-  unsigned i;
-  for (i = 0; i < 32; ++i) in[i] = s[i];
-  in[32] = n;
-  shake256(buf, 64 * eta, in, 33);
-  mlkem_cbd(f, buf, eta);
-}
-
-/* Algorithm 7 on XOF(rho || j || i) = SHAKE128: the NTT-domain entry A[i][j] */
+/* Algorithm 7 on XOF(rho || j || i) = SHAKE128: the NTT-domain matrix entry A[i][j] */
 static void mlkem_sample_ntt(mlkem_poly *f, const unsigned char rho[32], unsigned char i, unsigned char j)
 {
   keccak_sponge xof;
-  unsigned char buf[KECCAK_SHAKE128_RATE];
-  unsigned n = 0, pos;
+  unsigned char buf[KECCAK_SHAKE128_RATE];  /* 168 bytes = 56 groups of 3 */
+  unsigned n = 0;
 
   keccak_init(&xof, KECCAK_SHAKE128_RATE);
   keccak_absorb(&xof, rho, 32);
@@ -118,14 +81,34 @@ static void mlkem_sample_ntt(mlkem_poly *f, const unsigned char rho[32], unsigne
   keccak_absorb(&xof, &i, 1);
   keccak_finalize(&xof, KECCAK_PAD_SHAKE);
   while (n < MLKEM_N) {
-    keccak_squeeze(&xof, buf, sizeof buf);  /* 168 bytes = 56 groups of 3 */
-    for (pos = 0; pos < sizeof buf && n < MLKEM_N; pos += 3) {
-      uint16_t d1 = (uint16_t) (buf[pos] | (buf[pos + 1] & 15) << 8);
-      uint16_t d2 = (uint16_t) (buf[pos + 1] >> 4 | buf[pos + 2] << 4);
-      if (d1 < MLKEM_Q) f->c[n++] = d1;
-      if (d2 < MLKEM_Q && n < MLKEM_N) f->c[n++] = d2;
+    keccak_squeeze(&xof, buf, sizeof buf);
+    n = mlkem_rej_uniform(f->c, n, buf, sizeof buf);
+  }
+}
+
+/* out = A v (transposed = 0) or A^T v (transposed = 1), all in the NTT domain; the entries
+   of A are sampled when needed, never stored */
+static void mlkem_matvec(mlkem_poly out[MLKEM_K], const unsigned char rho[32], const mlkem_poly v[MLKEM_K],
+                         int transposed)
+{
+  mlkem_poly a;
+  unsigned char i, j;
+  for (i = 0; i < MLKEM_K; ++i) {
+    mlkem_poly_zero(&out[i]);
+    for (j = 0; j < MLKEM_K; ++j) {
+      if (transposed) mlkem_sample_ntt(&a, rho, j, i);
+      else mlkem_sample_ntt(&a, rho, i, j);
+      mlkem_multiply_add(&out[i], &a, &v[j]);
     }
   }
+}
+
+/* r = a^T b in the NTT domain */
+static void mlkem_inner(mlkem_poly *r, const mlkem_poly a[MLKEM_K], const mlkem_poly b[MLKEM_K])
+{
+  unsigned i;
+  mlkem_poly_zero(r);
+  for (i = 0; i < MLKEM_K; ++i) mlkem_multiply_add(r, &a[i], &b[i]);
 }
 
 #endif

@@ -2,4 +2,5 @@
    The code is common/mlkem/, shared by the three parameter sets. Public domain (CC0). */
 #define MLKEM_K 3
 #include "keccak/f1600-ref.h"
+#include "mlkem/poly-ref.h"
 #include "mlkem/kem.c"
