@@ -1,0 +1,117 @@
+/*
+ * keccak/f1600x4-avx2.h: four Keccak-f[1600] permutations at once in AVX2 registers, and four
+ * sponges in lockstep on top (inputs of one length, outputs of whole blocks), for callers that
+ * hash many independent inputs: ML-KEM's matrix and noise sampling.
+ * Specified in FIPS 202 (2015); the round is keccak/rounds.h with 256-bit lanes: 64-bit
+ * element j of s[i] is lane i of state j. With AVX-512VL (Zen 4, Ice Lake and later) rotations
+ * and the three-input XORs and chi become single instructions (vprolq, vpternlogq).
+ * Independent of the scalar permutation: include it beside a keccak/f1600-*.h.
+ * Public domain (CC0).
+ */
+#ifndef KECCAK_F1600X4_AVX2_H
+#define KECCAK_F1600X4_AVX2_H
+
+#ifndef __AVX2__
+#error "keccak/f1600x4-avx2.h needs AVX2"
+#endif
+
+#include <immintrin.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "keccak/lanes.h"
+
+#ifdef __AVX512VL__
+#define KECCAK_ROTL(v, n) _mm256_rol_epi64((v), (n))
+#define KECCAK_XOR5(a, b, c, d, e) \
+  _mm256_ternarylogic_epi64(_mm256_ternarylogic_epi64((a), (b), (c), 0x96), (d), (e), 0x96)
+#define KECCAK_CHI(a, b, c) _mm256_ternarylogic_epi64((a), (b), (c), 0xd2)  /* a ^ (~b & c) */
+#else
+/* rotations by whole bytes are one byte shuffle instead of two shifts and an or */
+static inline __m256i keccakx4_rotl(__m256i v, int n)
+{
+  if (n == 8)
+    return _mm256_shuffle_epi8(v, _mm256_set_epi8(14, 13, 12, 11, 10, 9, 8, 15, 6, 5, 4, 3, 2, 1, 0, 7,
+                                                  14, 13, 12, 11, 10, 9, 8, 15, 6, 5, 4, 3, 2, 1, 0, 7));
+  if (n == 56)
+    return _mm256_shuffle_epi8(v, _mm256_set_epi8(8, 15, 14, 13, 12, 11, 10, 9, 0, 7, 6, 5, 4, 3, 2, 1,
+                                                  8, 15, 14, 13, 12, 11, 10, 9, 0, 7, 6, 5, 4, 3, 2, 1));
+  return _mm256_or_si256(_mm256_slli_epi64(v, n), _mm256_srli_epi64(v, 64 - n));
+}
+#define KECCAK_ROTL(v, n) keccakx4_rotl((v), (n))
+#define KECCAK_XOR5(a, b, c, d, e) \
+  _mm256_xor_si256(_mm256_xor_si256(_mm256_xor_si256((a), (b)), _mm256_xor_si256((c), (d))), (e))
+#define KECCAK_CHI(a, b, c) _mm256_xor_si256((a), _mm256_andnot_si256((b), (c)))
+#endif
+#define KECCAK_XOR(a, b) _mm256_xor_si256((a), (b))
+#define KECCAK_RC(i) _mm256_set1_epi64x((long long) keccak_rc[i])
+#include "keccak/rounds.h"
+
+static inline void keccakx4_f1600(__m256i s[25])
+{
+  __m256i b0, b1, b2, b3, b4, c0, c1, c2, c3, c4, d0, d1, d2, d3, d4
+    KECCAK_LANES(KECCAK_DECLARE, a) KECCAK_LANES(KECCAK_DECLARE, e);
+  int i;
+
+  KECCAK_LANES(KECCAK_LOAD, a)
+  for (i = 0; i < 24; i += 2) {
+    KECCAK_ROUND(a, e, i)
+    KECCAK_ROUND(e, a, i + 1)
+  }
+  KECCAK_LANES(KECCAK_STORE, a)
+}
+
+#include "keccak/rounds-end.h"
+
+/* s[i] ^= lane i of each of the four blocks p[j] + 8 i, for i < lanes */
+static inline void keccakx4_xorlanes(__m256i s[25], const unsigned char *const p[4], unsigned lanes)
+{
+  unsigned i;
+  for (i = 0; i < lanes; ++i)
+    s[i] = _mm256_xor_si256(s[i], _mm256_set_epi64x((long long) keccak_load64(p[3] + 8 * i),
+                                                    (long long) keccak_load64(p[2] + 8 * i),
+                                                    (long long) keccak_load64(p[1] + 8 * i),
+                                                    (long long) keccak_load64(p[0] + 8 * i)));
+}
+
+/* four sponges of rate `rate` (a multiple of 8) absorb in[j][0..len) and the padding:
+   pad is the domain bits with the first pad bit, 0x06 for SHA-3 and 0x1f for SHAKE */
+static inline void keccakx4_absorb(__m256i s[25], unsigned rate, const unsigned char *const in[4], size_t len,
+                                   unsigned char pad)
+{
+  unsigned char last[4][200];
+  const unsigned char *p[4];
+  size_t done = 0;
+  int i, j;
+
+  for (i = 0; i < 25; ++i) s[i] = _mm256_setzero_si256();
+  for (; len - done >= rate; done += rate) {
+    for (j = 0; j < 4; ++j) p[j] = in[j] + done;
+    keccakx4_xorlanes(s, p, rate / 8);
+    keccakx4_f1600(s);
+  }
+  for (j = 0; j < 4; ++j) {
+    memset(last[j], 0, rate);
+    memcpy(last[j], in[j] + done, len - done);
+    last[j][len - done] = pad;
+    last[j][rate - 1] |= 0x80;
+    p[j] = last[j];
+  }
+  keccakx4_xorlanes(s, p, rate / 8);
+}
+
+/* nblocks blocks of each of the four outputs, permuting before each block */
+static inline void keccakx4_squeezeblocks(unsigned char *const out[4], size_t nblocks, __m256i s[25], unsigned rate)
+{
+  uint64_t t[4];
+  size_t b;
+  unsigned i, j;
+  for (b = 0; b < nblocks; ++b) {
+    keccakx4_f1600(s);
+    for (i = 0; i < rate / 8; ++i) {
+      _mm256_storeu_si256((__m256i *) t, s[i]);
+      for (j = 0; j < 4; ++j) keccak_store64(out[j] + b * rate + 8 * i, t[j]);
+    }
+  }
+}
+
+#endif
