@@ -23,18 +23,24 @@
 #define KECCAK_RC(i) keccak_rc[i]
 #include "keccak/rounds.h"
 
-static inline void keccak_f1600(uint64_t s[25])
+/* Keccak-p[1600, nr] for even nr: rounds 24 - nr .. 23 (keccak/f1600-ref.h) */
+static inline void keccak_p1600(uint64_t s[25], int nr)
 {
   uint64_t b0, b1, b2, b3, b4, c0, c1, c2, c3, c4, d0, d1, d2, d3, d4
     KECCAK_LANES(KECCAK_DECLARE, a) KECCAK_LANES(KECCAK_DECLARE, e);
   int i;
 
   KECCAK_LANES(KECCAK_LOAD, a)
-  for (i = 0; i < 24; i += 2) {
+  for (i = 24 - nr; i < 24; i += 2) {
     KECCAK_ROUND(a, e, i)
     KECCAK_ROUND(e, a, i + 1)
   }
   KECCAK_LANES(KECCAK_STORE, a)
+}
+
+static inline void keccak_f1600(uint64_t s[25])
+{
+  keccak_p1600(s, 24);
 }
 
 #include "keccak/rounds-end.h"

@@ -6,6 +6,9 @@
  * so byte i of the sponge state is byte i%8 (little-endian) of s[i/8] (FIPS 202 3.1.2).
  * Interface (shared by every f1600-*.h, include exactly one): keccak_f1600(s), and
  * KECCAK_F1600_IMPLEMENTATION, a name string. keccak/sponge.h builds the hashes on it.
+ * keccak_p1600(s, nr) is Keccak-p[1600, nr] (FIPS 202 3.3): the last nr rounds of
+ * Keccak-f[1600], 24 - nr .. 23; K12 and TurboSHAKE use nr = 12 (nr even, as the unrolled
+ * variants compute two rounds a step).
  * Public domain (CC0).
  */
 #ifndef KECCAK_F1600_H
@@ -31,12 +34,12 @@ static const unsigned char keccak_rho[25] = {
   18,  2, 61, 56, 14
 };
 
-static inline void keccak_f1600(uint64_t s[25])
+static inline void keccak_p1600(uint64_t s[25], int nr)
 {
   uint64_t c[5], b[25];
   int round, x, y;
 
-  for (round = 0; round < 24; ++round) {
+  for (round = 24 - nr; round < 24; ++round) {
     /* theta: every lane gets the parities of two neighbouring columns */
     for (x = 0; x < 5; ++x)
       c[x] = s[x] ^ s[x + 5] ^ s[x + 10] ^ s[x + 15] ^ s[x + 20];
@@ -55,6 +58,11 @@ static inline void keccak_f1600(uint64_t s[25])
     /* iota */
     s[0] ^= keccak_rc[round];
   }
+}
+
+static inline void keccak_f1600(uint64_t s[25])
+{
+  keccak_p1600(s, 24);
 }
 
 #endif

@@ -46,18 +46,24 @@ static inline __m256i keccakx4_rotl(__m256i v, int n)
 #define KECCAK_RC(i) _mm256_set1_epi64x((long long) keccak_rc[i])
 #include "keccak/rounds.h"
 
-static inline void keccakx4_f1600(__m256i s[25])
+/* four Keccak-p[1600, nr] for even nr: rounds 24 - nr .. 23 (K12's leaves use nr = 12) */
+static inline void keccakx4_p1600(__m256i s[25], int nr)
 {
   __m256i b0, b1, b2, b3, b4, c0, c1, c2, c3, c4, d0, d1, d2, d3, d4
     KECCAK_LANES(KECCAK_DECLARE, a) KECCAK_LANES(KECCAK_DECLARE, e);
   int i;
 
   KECCAK_LANES(KECCAK_LOAD, a)
-  for (i = 0; i < 24; i += 2) {
+  for (i = 24 - nr; i < 24; i += 2) {
     KECCAK_ROUND(a, e, i)
     KECCAK_ROUND(e, a, i + 1)
   }
   KECCAK_LANES(KECCAK_STORE, a)
+}
+
+static inline void keccakx4_f1600(__m256i s[25])
+{
+  keccakx4_p1600(s, 24);
 }
 
 #include "keccak/rounds-end.h"
