@@ -6,6 +6,10 @@
  * Specified in FIPS 202 (2015), sections 4 (sponge), 5.1 (pad10*1) and 6 (domain bits: SHA-3
  * appends 01, SHAKE 1111; with the first pad bit that makes the bytes 0x06 and 0x1f).
  * Byte-oriented: bit strings are whole bytes, bit 0 of a byte first (FIPS 202 B.1).
+ * Keccak of the final SHA-3 submission (round 3, 2011; SUPERCOP's keccak, keccakc*) is the same
+ * sponge without domain bits: the first pad byte is 0x01 (KECCAK_PAD_KECCAK).
+ * The permutation is keccak_f1600; an includer that needs another one (K12: Keccak-p[1600, 12])
+ * defines KECCAK_SPONGE_PERMUTE(s) before including this file.
  * The position inside a block depends only on lengths, never on data, so everything here is
  * constant time for secret inputs and outputs.
  * Public domain (CC0).
@@ -26,6 +30,11 @@
 #define KECCAK_SHA3_RATE(outbytes) (200 - 2 * (outbytes))
 #define KECCAK_PAD_SHA3 0x06
 #define KECCAK_PAD_SHAKE 0x1f
+#define KECCAK_PAD_KECCAK 0x01
+
+#ifndef KECCAK_SPONGE_PERMUTE
+#define KECCAK_SPONGE_PERMUTE(s) keccak_f1600(s)
+#endif
 
 /* An incremental sponge: init, absorb (any number of times), finalize, squeeze (any number). */
 typedef struct {
@@ -49,7 +58,7 @@ static inline void keccak_absorb(keccak_sponge *k, const unsigned char *in, size
     if (k->pos == 0 && len >= k->rate) {
       /* whole blocks a lane at a time: the common case for long messages */
       for (i = 0; i < k->rate / 8; ++i) k->s[i] ^= keccak_load64(in + 8 * i);
-      keccak_f1600(k->s);
+      KECCAK_SPONGE_PERMUTE(k->s);
       in += k->rate;
       len -= k->rate;
       continue;
@@ -57,7 +66,7 @@ static inline void keccak_absorb(keccak_sponge *k, const unsigned char *in, size
     k->s[k->pos / 8] ^= (uint64_t) *in++ << (8 * (k->pos % 8));
     --len;
     if (++k->pos == k->rate) {
-      keccak_f1600(k->s);
+      KECCAK_SPONGE_PERMUTE(k->s);
       k->pos = 0;
     }
   }
@@ -76,7 +85,7 @@ static inline void keccak_squeeze(keccak_sponge *k, unsigned char *out, size_t l
   unsigned i;
   while (len > 0) {
     if (k->pos == k->rate) {
-      keccak_f1600(k->s);
+      KECCAK_SPONGE_PERMUTE(k->s);
       k->pos = 0;
     }
     if (k->pos == 0 && len >= k->rate) {
