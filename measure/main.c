@@ -4,8 +4,8 @@
  *   cb [options] try       correctness: SUPERCOP's try-small and try, checksums compared
  *   cb [options] tune      reads try's line on stdin, times the TUNE call alone, prints it back
  *   cb [options] measure   the timing sweep of the operation
- *   cb [options] kat FILE [KEY=VALUE...]   official vectors (kat.h)
- *   cb [options] timecop   under valgrind: a few try loops with secrets marked undefined
+ *   cb [options] kat FILE [KEY=VALUE...]   official vectors (kat.h)       } verify.c
+ *   cb [options] timecop   under valgrind: try with secrets marked undefined }
  *
  * Every part runs in a sandboxed child (sandbox.c); this parent turns what happened into data
  * lines (doc/data.md), printed on stdout and, with --data, appended to the data file as they
@@ -18,21 +18,21 @@
 #include <string.h>
 #include "cb.h"
 #include "harness.h"
-#include "kat.h"
+#include "modes.h"
 #include "measure.h"
 #include "sandbox.h"
 #include "stq.h"
 #include "try.h"
 
 static const char *prefix = "- - - - - -";
-static const char *compiler = "-";
+const char *compiler = "-";
 static const char *expect = "";
 static FILE *data;
-static int timeout = 600;
+int timeout = 600;
 
 /* --- output --- */
 
-static void emit(int to_data, const char *format, ...)
+void emit(int to_data, const char *format, ...)
 {
   char line[4096];
   va_list ap;
@@ -89,55 +89,6 @@ static int try_child(void *small)
   }
   printf("%s %lld %lld\n", hex, stq2(t, 63), t1 - t0);
   return 0;
-}
-
-/* TIMECOP: memcheck reports a branch or an index that depends on a secret as a use of an
-   undefined value; valgrind then ends the child with --error-exitcode=99. */
-static int timecop_child(void *unused)
-{
-  const struct cb_operation *op = cb_primitive.op;
-  (void) unused;
-  randombytes_known();
-  op->test(op->knownrandom ? 1 : 4, 128);
-  printf("ok\n");
-  return 0;
-}
-
-struct findings {
-  char first[256];                     /* the first memcheck complaint */
-  char last[256];
-};
-
-static void findings(const char *line, void *ctx)
-{
-  struct findings *f = ctx;
-  const char *text = line;
-  if (!strncmp(line, "==", 2) && strstr(line + 2, "== ")) text = strstr(line + 2, "== ") + 3;
-  if (!f->first[0] && (strstr(text, "uninitialised") || strstr(text, "unaddressable")))
-    snprintf(f->first, sizeof f->first, "%s", text);
-  if (*text) snprintf(f->last, sizeof f->last, "%s", text);
-}
-
-static int mode_timecop(void)
-{
-  struct findings f;
-  struct sandbox_end end;
-  const char *impl = cb_primitive.implementation;
-  memset(&f, 0, sizeof f);
-  if (!timecop_available) {
-    emit(1, "timecop_error %s %s error 1 built without valgrind/memcheck.h", impl, compiler);
-    return 1;
-  }
-  if (sandbox(timecop_child, 0, timeout, findings, &f, &end) < 0) return 1;
-  if (end.code == 0) emit(1, "timecop_pass %s %s", impl, compiler);
-  else if (end.code == 99)
-    emit(1, "timecop_fail %s %s error 99 %s", impl, compiler,
-         f.first[0] ? f.first : "memcheck: a branch or a memory index depends on secret data");
-  else if (end.code == 128 + 4)
-    emit(1, "timecop_error %s %s error %d valgrind cannot run this code (illegal instruction: "
-         "an instruction set it does not know, such as AVX-512)", impl, compiler, end.code);
-  else emit(1, "timecop_error %s %s error %d %s", impl, compiler, end.code, end.reason[0] ? end.reason : f.last);
-  return end.code == 0 ? 0 : 1;
 }
 
 static int tune_child(void *unused)
@@ -247,43 +198,6 @@ static int mode_measure(void)
 {
   struct result r;
   return run("measurefails", measure_child, 0, timeout, relay, &r) ? 0 : 1;
-}
-
-struct kat_job {
-  FILE *f;
-  char *path;
-  int nfilters;
-  char **filters;
-};
-
-static int kat_child(void *arg)
-{
-  struct kat_job *job = arg;
-  return kat_file(job->f, job->path, job->nfilters, job->filters);
-}
-
-static void print(const char *line, void *ctx)
-{
-  (void) ctx;
-  printf("%s\n", line);
-}
-
-static int mode_kat(int argc, char **argv)
-{
-  struct kat_job job;
-  struct sandbox_end end;
-  if (argc < 1) return 2;
-  job.path = argv[0];
-  job.nfilters = argc - 1;
-  job.filters = argv + 1;
-  if (!(job.f = fopen(job.path, "r"))) {
-    perror(job.path);
-    return 1;
-  }
-  if (sandbox(kat_child, &job, timeout, print, 0, &end) < 0) return 1;
-  if (end.reason[0]) printf("kat %s: %s %s\n", job.path, cb_primitive.implementation, end.reason);
-  fclose(job.f);
-  return end.code == 0 ? 0 : 1;
 }
 
 static int usage(void)
