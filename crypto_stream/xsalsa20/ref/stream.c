@@ -1,0 +1,7 @@
+/* crypto_stream/xsalsa20/ref: XSalsa20 in portable C, one block at a time (salsa20/core.h).
+   Public domain (CC0). */
+#include "salsa20/core.h"
+#define SALSA20_XOR salsa20_xor
+#define SALSA20_ROUNDS 20
+#define XSALSA20 1
+#include "salsa20/stream.c"
