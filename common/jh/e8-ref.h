@@ -1,0 +1,91 @@
+/*
+ * jh/e8-ref.h: the JH bijection E8 in portable C, in the bit-sliced form of "The Hash Function
+ * JH" (H. Wu, round-3 version, 2011), section 4 (bit-slice implementation): the 1024-bit state
+ * is eight 128-bit words A0..A7 (bytes 16k..16k+15 of H are Ak); each round applies the S-boxes
+ * (S0 or S1 by a round-constant bit) and the linear map L to 256 pairs of 4-bit elements
+ * (bit i of A0, A2, A4, A6 and bit i of A1, A3, A5, A7), then swaps neighbouring groups of
+ * 2^(r mod 7) bits in the odd words, which equals the permutation P8 of the standard
+ * description up to a rotation of bit positions that is the identity every 7 rounds.
+ * The round count is given in half rounds: 71 = 35.5 rounds (the round-2 JH of SUPERCOP's
+ * jh224..jh512: 35 rounds and a last layer of S-boxes alone), 84 = 42 rounds (round 3).
+ * Defines, for jh/hash.h:
+ *   static void jh_e8(uint64_t h[16], int halfrounds);
+ * with word k held as h[2k] (bytes 16k..16k+7, little-endian) and h[2k+1] (the next 8).
+ * Constant time: logic operations and fixed shifts only.
+ * Public domain (CC0).
+ */
+#ifndef JH_E8_H
+#define JH_E8_H
+
+#include <stdint.h>
+#include "jh/constants.h"
+
+/* the S-box layer on one 4-bit element per bit (x0 the most significant bit): S0 where the
+   constant bit c is 0, S1 where it is 1 (the circuit of the specification's section 4) */
+#define JH_SBOX(x0, x1, x2, x3, c) do { \
+    uint64_t t_; \
+    x3 = ~x3; \
+    x0 ^= ~x2 & (c); \
+    t_ = (c) ^ (x0 & x1); \
+    x0 ^= x2 & x3; \
+    x3 ^= ~x1 & x2; \
+    x1 ^= x0 & x2; \
+    x2 ^= x0 & ~x3; \
+    x0 ^= x1 | x3; \
+    x3 ^= x1 & x2; \
+    x1 ^= t_ & x0; \
+    x2 ^= t_; \
+  } while (0)
+
+/* L (section 2.3): the pair (a, b) of GF(2^4) elements (modulo x^4 + x + 1) becomes
+   (5a + 2b, 2a + b): first b ^= 2a, then a ^= 2b, where doubling (a0 a1 a2 a3), a0 the most
+   significant bit, gives (a1, a2, a3 + a0, a0) */
+#define JH_L(a0, a1, a2, a3, b0, b1, b2, b3) do { \
+    b0 ^= a1; b1 ^= a2; b2 ^= a3 ^ a0; b3 ^= a0; \
+    a0 ^= b1; a1 ^= b2; a2 ^= b3 ^ b0; a3 ^= b0; \
+  } while (0)
+
+/* x with neighbouring groups of 2^s bits exchanged (bit index i becomes i xor 2^s; with the
+   little-endian words above, s < 3 stays inside a byte, 3 and 4 move bytes, 5 halves) */
+static inline uint64_t jh_swap(uint64_t x, int s)
+{
+  static const uint64_t mask[5] = {
+    0x5555555555555555ULL, 0x3333333333333333ULL, 0x0f0f0f0f0f0f0f0fULL,
+    0x00ff00ff00ff00ffULL, 0x0000ffff0000ffffULL
+  };
+  int n = s < 3 ? 1 << s : 8 << (s - 3);
+  if (s == 5) return x << 32 | x >> 32;
+  return (x & mask[s]) << n | ((x >> n) & mask[s]);
+}
+
+static void jh_e8(uint64_t h[16], int halfrounds)
+{
+  int r, w, k, s;
+  uint64_t t;
+
+  for (r = 0; r < halfrounds / 2; ++r) {
+    for (w = 0; w < 2; ++w) {
+      JH_SBOX(h[w], h[4 + w], h[8 + w], h[12 + w], jh_rc[r][0][w]);
+      JH_SBOX(h[2 + w], h[6 + w], h[10 + w], h[14 + w], jh_rc[r][1][w]);
+      JH_L(h[w], h[4 + w], h[8 + w], h[12 + w], h[2 + w], h[6 + w], h[10 + w], h[14 + w]);
+    }
+    s = r % 7;
+    for (k = 1; k < 8; k += 2) {
+      if (s == 6) {
+        t = h[2 * k];
+        h[2 * k] = h[2 * k + 1];
+        h[2 * k + 1] = t;
+      } else {
+        h[2 * k] = jh_swap(h[2 * k], s);
+        h[2 * k + 1] = jh_swap(h[2 * k + 1], s);
+      }
+    }
+  }
+  if (halfrounds % 2)
+    for (w = 0; w < 2; ++w) {
+      JH_SBOX(h[w], h[4 + w], h[8 + w], h[12 + w], jh_rc[r][0][w]);
+      JH_SBOX(h[2 + w], h[6 + w], h[10 + w], h[14 + w], jh_rc[r][1][w]);
+    }
+}
+
+#endif

@@ -1,0 +1,16 @@
+/*
+ * crypto_hash/round3jh512/ref: JH-512, round-3 version (E8 of 42 rounds), in portable C.
+ * Specified in "The Hash Function JH" (H. Wu, round-3 version, 2011); the padding lives
+ * once, in common/jh/hash.h, over the bit-sliced E8 of jh/e8-ref.h (shared by every digest
+ * size and both round counts).
+ * Public domain (CC0).
+ */
+#include "crypto_hash.h"
+#include "jh/e8-ref.h"
+#include "jh/hash.h"
+
+int crypto_hash(unsigned char *out, const unsigned char *in, unsigned long long inlen)
+{
+  jh_hash(out, crypto_hash_BYTES, JH_ROUND3, in, inlen);
+  return 0;
+}
