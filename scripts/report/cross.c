@@ -122,7 +122,7 @@ static const char *uarch(struct machine **ms, int nm, int i)
   for (j = 0; j < nm; ++j) dup += ms[j]->key[MK_UARCH] && !strcmp(ms[j]->key[MK_UARCH], u);
   n = strlen(u) + strlen(ms[i]->dir) + 4;
   p = zalloc(n);
-  for (k = 0; u[k]; ++k) p[k] = u[k] == '_' ? ' ' : u[k];
+  for (k = 0; u[k]; ++k) p[k] = u[k] == '_' ? ' ' : u[k] == '|' ? '/' : u[k];   /* keep the table's cells */
   if (dup > 1) snprintf(p + k, n - k, " (%s)", ms[i]->dir);
   return p;
 }
