@@ -9,18 +9,22 @@
 
 #include <stdint.h>
 
-/* sigma_0..sigma_9; round r uses sigma_{r mod 10} */
+/* sigma_0..sigma_9; round r uses sigma_{r mod 10}. As lists too, for vector code that needs
+   the indexes as constant expressions (immediates, constant index vectors). */
+#define BLAKE_SIGMA0  0,  1,  2,  3,  4,  5,  6,  7,  8,  9, 10, 11, 12, 13, 14, 15
+#define BLAKE_SIGMA1 14, 10,  4,  8,  9, 15, 13,  6,  1, 12,  0,  2, 11,  7,  5,  3
+#define BLAKE_SIGMA2 11,  8, 12,  0,  5,  2, 15, 13, 10, 14,  3,  6,  7,  1,  9,  4
+#define BLAKE_SIGMA3  7,  9,  3,  1, 13, 12, 11, 14,  2,  6,  5, 10,  4,  0, 15,  8
+#define BLAKE_SIGMA4  9,  0,  5,  7,  2,  4, 10, 15, 14,  1, 11, 12,  6,  8,  3, 13
+#define BLAKE_SIGMA5  2, 12,  6, 10,  0, 11,  8,  3,  4, 13,  7,  5, 15, 14,  1,  9
+#define BLAKE_SIGMA6 12,  5,  1, 15, 14, 13,  4, 10,  0,  7,  6,  3,  9,  2,  8, 11
+#define BLAKE_SIGMA7 13, 11,  7, 14, 12,  1,  3,  9,  5,  0, 15,  4,  8,  6,  2, 10
+#define BLAKE_SIGMA8  6, 15, 14,  9, 11,  3,  0,  8, 12,  2, 13,  7,  1,  4, 10,  5
+#define BLAKE_SIGMA9 10,  2,  8,  4,  7,  6,  1,  5, 15, 11,  9, 14,  3, 12, 13,  0
+
 static const unsigned char blake_sigma[10][16] = {
-  {  0,  1,  2,  3,  4,  5,  6,  7,  8,  9, 10, 11, 12, 13, 14, 15 },
-  { 14, 10,  4,  8,  9, 15, 13,  6,  1, 12,  0,  2, 11,  7,  5,  3 },
-  { 11,  8, 12,  0,  5,  2, 15, 13, 10, 14,  3,  6,  7,  1,  9,  4 },
-  {  7,  9,  3,  1, 13, 12, 11, 14,  2,  6,  5, 10,  4,  0, 15,  8 },
-  {  9,  0,  5,  7,  2,  4, 10, 15, 14,  1, 11, 12,  6,  8,  3, 13 },
-  {  2, 12,  6, 10,  0, 11,  8,  3,  4, 13,  7,  5, 15, 14,  1,  9 },
-  { 12,  5,  1, 15, 14, 13,  4, 10,  0,  7,  6,  3,  9,  2,  8, 11 },
-  { 13, 11,  7, 14, 12,  1,  3,  9,  5,  0, 15,  4,  8,  6,  2, 10 },
-  {  6, 15, 14,  9, 11,  3,  0,  8, 12,  2, 13,  7,  1,  4, 10,  5 },
-  { 10,  2,  8,  4,  7,  6,  1,  5, 15, 11,  9, 14,  3, 12, 13,  0 }
+  { BLAKE_SIGMA0 }, { BLAKE_SIGMA1 }, { BLAKE_SIGMA2 }, { BLAKE_SIGMA3 }, { BLAKE_SIGMA4 },
+  { BLAKE_SIGMA5 }, { BLAKE_SIGMA6 }, { BLAKE_SIGMA7 }, { BLAKE_SIGMA8 }, { BLAKE_SIGMA9 }
 };
 
 /* initial values of BLAKE-256 and BLAKE2s (SHA-256's), of BLAKE-512 and BLAKE2b (SHA-512's) */
