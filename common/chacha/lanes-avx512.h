@@ -16,8 +16,8 @@
 #include "chacha/lanes-avx2.h"
 
 #define LANES_ADD512(a, b) _mm512_add_epi32(a, b)
-#define LANES_XOR512(a, b) _mm512_xor_si512(a, b)
-#define LANES_ROTL512(x, c) _mm512_rol_epi32(x, c)
+#define LANES_XORROTL512(x, y, c) _mm512_rol_epi32(_mm512_xor_si512(x, y), c)
+#define LANES_ROTLXOR512(x, y, c) _mm512_xor_si512(x, _mm512_rol_epi32(y, c))
 
 /* The counters of the 16 lanes: low words base + 0..15; the high word gains 1 where the
    low word wrapped (unsigned lo < base). */
@@ -69,7 +69,7 @@ static void lanes_blocks16(unsigned char *c, const unsigned char *m, const uint3
   LANES_WORDS(LANES_INIT)
 #undef LANES_INIT
   for (r = 0; r < rounds; r += 2) {
-    LANES_DOUBLEROUND(LANES_ADD512, LANES_XOR512, LANES_ROTL512)
+    LANES_DOUBLEROUND(LANES_ADD512, LANES_XORROTL512, LANES_ROTLXOR512)
   }
 #define LANES_FEED(i) x##i = _mm512_add_epi32(x##i, lanes_word512(i, s, lo, hi));
   LANES_WORDS(LANES_FEED)

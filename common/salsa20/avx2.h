@@ -12,22 +12,22 @@
 
 #define LANES_CTR 8
 
-#define SALSA20_LANES_QR(ADD, XOR, ROTL, a, b, c, d) \
-  b = XOR(b, ROTL(ADD(a, d), 7)); \
-  c = XOR(c, ROTL(ADD(b, a), 9)); \
-  d = XOR(d, ROTL(ADD(c, b), 13)); \
-  a = XOR(a, ROTL(ADD(d, c), 18));
+#define SALSA20_LANES_QR(ADD, ROTLXOR, a, b, c, d) \
+  b = ROTLXOR(b, ADD(a, d), 7); \
+  c = ROTLXOR(c, ADD(b, a), 9); \
+  d = ROTLXOR(d, ADD(c, b), 13); \
+  a = ROTLXOR(a, ADD(d, c), 18);
 
 /* a column round, then a row round */
-#define LANES_DOUBLEROUND(ADD, XOR, ROTL) \
-  SALSA20_LANES_QR(ADD, XOR, ROTL, x0, x4, x8, x12) \
-  SALSA20_LANES_QR(ADD, XOR, ROTL, x5, x9, x13, x1) \
-  SALSA20_LANES_QR(ADD, XOR, ROTL, x10, x14, x2, x6) \
-  SALSA20_LANES_QR(ADD, XOR, ROTL, x15, x3, x7, x11) \
-  SALSA20_LANES_QR(ADD, XOR, ROTL, x0, x1, x2, x3) \
-  SALSA20_LANES_QR(ADD, XOR, ROTL, x5, x6, x7, x4) \
-  SALSA20_LANES_QR(ADD, XOR, ROTL, x10, x11, x8, x9) \
-  SALSA20_LANES_QR(ADD, XOR, ROTL, x15, x12, x13, x14)
+#define LANES_DOUBLEROUND(ADD, XORROTL, ROTLXOR) \
+  SALSA20_LANES_QR(ADD, ROTLXOR, x0, x4, x8, x12) \
+  SALSA20_LANES_QR(ADD, ROTLXOR, x5, x9, x13, x1) \
+  SALSA20_LANES_QR(ADD, ROTLXOR, x10, x14, x2, x6) \
+  SALSA20_LANES_QR(ADD, ROTLXOR, x15, x3, x7, x11) \
+  SALSA20_LANES_QR(ADD, ROTLXOR, x0, x1, x2, x3) \
+  SALSA20_LANES_QR(ADD, ROTLXOR, x5, x6, x7, x4) \
+  SALSA20_LANES_QR(ADD, ROTLXOR, x10, x11, x8, x9) \
+  SALSA20_LANES_QR(ADD, ROTLXOR, x15, x12, x13, x14)
 
 #include "chacha/lanes-avx2.h"
 
