@@ -37,16 +37,15 @@ long kat_bytes(const char *v, unsigned char *out, long cap)
       memcpy(out + len, v + 1, (size_t) (end - v - 1));
       len += end - v - 1;
       v = end + 1;
-    } else if (*v == 'r' && isdigit((unsigned char) v[1])) { /* rN XX: XX repeated N times */
+    } else if (*v == 'r' && isdigit((unsigned char) v[1])) { /* rN HEX: the HEX run N times */
       char *end;
-      long count = strtol(v + 1, &end, 10), i;
-      int hi, lo;
+      long count = strtol(v + 1, &end, 10), i, n = 0;
       while (isspace((unsigned char) *end)) ++end;
-      hi = hexdigit(end[0]);
-      lo = end[0] ? hexdigit(end[1]) : -1;
-      if (hi < 0 || lo < 0 || len + count > cap) return -1;
-      for (i = 0; i < count; ++i) out[len++] = (unsigned char) (16 * hi + lo);
-      v = end + 2;
+      while (hexdigit(end[n]) >= 0 && hexdigit(end[n + 1]) >= 0) n += 2;
+      if (n == 0 || count < 0 || len + count * (n / 2) > cap) return -1;
+      for (i = 0; i < count * n; i += 2)
+        out[len++] = (unsigned char) (16 * hexdigit(end[i % n]) + hexdigit(end[i % n + 1]));
+      v = end + n;
     } else {                                        /* hex, maybe 0x-prefixed */
       int hi, lo;
       if (v[0] == '0' && (v[1] == 'x' || v[1] == 'X')) v += 2;

@@ -22,9 +22,9 @@ struct kat_record {
 /* The value of the first field named key (case-insensitive), or 0. */
 const char *kat_get(const struct kat_record *r, const char *key);
 
-/* Decode a value: hex (optionally 0x-prefixed, spaces allowed), Crypto++'s `rN XX` (XX
-   repeated N times) and "quoted text"; returns the length, or -1 when it is not bytes or
-   longer than cap. */
+/* Decode a value: hex (optionally 0x-prefixed, spaces allowed), Crypto++'s `rN HEX` (the
+   hex run HEX repeated N times) and "quoted text"; returns the length, or -1 when it is not
+   bytes or longer than cap. */
 long kat_bytes(const char *value, unsigned char *out, long cap);
 
 /* A mismatch: prints file:line and the message, exits 111 (so the test fails). */
