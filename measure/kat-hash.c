@@ -1,9 +1,11 @@
 /*
  * kat-hash.c: official vectors for crypto_hash: CAVP (Len in bits, Msg, MD; the Monte Carlo
  * test from a Seed, SHAVS section 6.4), XKCP (Squeezed: a longer output, compared on the
- * CRYPTO_BYTES the primitive gives), NIST LWC hash KATs (Msg, MD), BLAKE2's JSON (in, out).
+ * CRYPTO_BYTES the primitive gives), NIST LWC hash KATs (Msg, MD), BLAKE2's JSON (in, out),
+ * XKCP's KangarooTwelve.txt (Call: the message described in words, Output: its first bytes).
  * Public domain (CC0).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cb.h"
@@ -45,6 +47,43 @@ static int monte(const struct kat_record *r, unsigned char *seed, long n)
   return 1;
 }
 
+/* A length written "17^3" or "41" */
+static long power(const char *v)
+{
+  long base, exp, n = 1;
+  char *end;
+  base = strtol(v, &end, 10);
+  if (*end != '^') return base;
+  for (exp = strtol(end + 1, 0, 10); exp > 0; --exp) n *= base;
+  return n;
+}
+
+/* XKCP's KangarooTwelve.txt: Call "Name(M=..., C=..., N bytes)" and Output, the first N bytes.
+   M is "empty", "pattern 0x00 to 0xFA for L bytes" (00 01 .. FA repeated) or "K times byte 0xXX".
+   crypto_hash has no customization string, so only C=empty applies; excerpts (", last 32
+   bytes" after the parenthesis) do not. At most CRYPTO_BYTES bytes are compared. */
+static int call(const struct kat_record *r, const char *v)
+{
+  const char *m = strchr(v, '('), *c = strstr(v, ", C=empty, "), *close = strchr(v, ')');
+  unsigned char *buf;
+  long len = -1, i, outlen;
+  unsigned long top = 0;
+  unsigned byte = 0;
+  if (!m || !c || !close || close[1] || strncmp(m, "(M=", 3)) return 0;
+  outlen = strtol(c + strlen(", C=empty, "), 0, 10);
+  m += 3;
+  if (!strncmp(m, "empty,", 6)) len = 0;
+  else if (sscanf(m, "pattern 0x00 to 0x%lx for", &top) == 1) len = power(strstr(m, "for ") + 4);
+  else if (sscanf(m, "%ld times byte 0x%x", &len, &byte) != 2) len = -1;
+  if (len < 0 || outlen <= 0 || P.size[0] > (long long) sizeof out) kat_fail(r, "cannot read %s", v);
+  if (!(buf = malloc((size_t) len + 1))) kat_fail(r, "no memory for %ld bytes", len);
+  for (i = 0; i < len; ++i) buf[i] = (unsigned char) (m[0] == 'p' ? (unsigned long) i % (top + 1) : byte);
+  P.hash(out, buf, (unsigned long long) len);
+  free(buf);
+  kat_expect(r, "Output", out, outlen < P.size[0] ? outlen : (long) P.size[0]);
+  return 1;
+}
+
 int kat_hash(const struct kat_record *r)
 {
   static unsigned char seed[256];
@@ -55,6 +94,7 @@ int kat_hash(const struct kat_record *r)
     seedlen = kat_bytes(v, seed, sizeof seed);
     return 0;
   }
+  if ((v = kat_get(r, "Call"))) return call(r, v);
   if (kat_get(r, "COUNT") && seedlen > 0) return monte(r, seed, seedlen);
   if (!(v = kat_get(r, "Msg"))) v = kat_get(r, "in");
   if (!v || !(name = expected_field(r)) || P.size[0] > (long long) sizeof out)

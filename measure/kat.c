@@ -128,6 +128,14 @@ static void unquote_json(char *s)
   if ((p = strstr(s, ": "))) p[0] = '=';
 }
 
+/* XKCP's KangarooTwelve.txt heads each record with a line "Name(args):" (no '=' or ':' before
+   the parenthesis) and puts the output in hex on the next line. */
+static int call_line(const char *s)
+{
+  size_t n = strlen(s), head = strcspn(s, "(=:");
+  return n > 2 && s[n - 1] == ':' && s[head] == '(';
+}
+
 /* Feed each record to check(); returns how many it checked, or -1 for an unreadable file. */
 static long each_record(FILE *f, const char *path, int nfilters, char **filters, long *skipped)
 {
@@ -150,6 +158,15 @@ static long each_record(FILE *f, const char *path, int nfilters, char **filters,
     }
     if (*s == '#' || *s == '[' || *s == ']') continue;  /* comments, CAVP section headers */
     if (json && *s) unquote_json(s);
+    if (!colon && !pending && call_line(s)) {  /* field Call = the line, Output = what follows */
+      r.line = (int) lineno;
+      s[strlen(s) - 1] = 0;
+      set(&r, "Call", 4, s);
+      set(&r, "Output", 6, "");
+      last = r.value[r.n - 1];
+      pending = 1;
+      continue;
+    }
     sep = colon ? strstr(s, ": ") : strchr(s, '=');
     if (!sep && !colon && !pending && strstr(s, ": ")) { colon = 1; sep = strstr(s, ": "); }
     if (sep && *s) {

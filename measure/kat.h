@@ -2,7 +2,9 @@
  * kat.h: official test vectors (known-answer tests), read by `cb kat FILE [KEY=VALUE...]`.
  * One reader for the text formats of ../shared/kat (doc in its README): `Name = value` records
  * separated by blank lines (CAVP, NIST LWC, XKCP, C2SP/CCTV), and Crypto++'s `Name: value`
- * blocks, where fields carry over to the next test until changed and `Test:` ends a block.
+ * blocks, where fields carry over to the next test until changed and `Test:` ends a block;
+ * a line `Name(args):` (XKCP's KangarooTwelve.txt) starts a record with fields Call (the line)
+ * and Output (the hex lines after it).
  * The operation's part (kat-hash.c ...) checks one record against the implementation.
  * Public domain (CC0).
  */
