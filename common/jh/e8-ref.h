@@ -11,6 +11,7 @@
  * Defines, for jh/hash.h:
  *   static void jh_e8(uint64_t h[16], int halfrounds);
  * with word k held as h[2k] (bytes 16k..16k+7, little-endian) and h[2k+1] (the next 8).
+ * The S-box and L layers are in jh/layers.h, shared with the vector versions.
  * Constant time: logic operations and fixed shifts only.
  * Public domain (CC0).
  */
@@ -20,30 +21,14 @@
 #include <stdint.h>
 #include "jh/constants.h"
 
-/* the S-box layer on one 4-bit element per bit (x0 the most significant bit): S0 where the
-   constant bit c is 0, S1 where it is 1 (the circuit of the specification's section 4) */
-#define JH_SBOX(x0, x1, x2, x3, c) do { \
-    uint64_t t_; \
-    x3 = ~x3; \
-    x0 ^= ~x2 & (c); \
-    t_ = (c) ^ (x0 & x1); \
-    x0 ^= x2 & x3; \
-    x3 ^= ~x1 & x2; \
-    x1 ^= x0 & x2; \
-    x2 ^= x0 & ~x3; \
-    x0 ^= x1 | x3; \
-    x3 ^= x1 & x2; \
-    x1 ^= t_ & x0; \
-    x2 ^= t_; \
-  } while (0)
+typedef uint64_t jh_word;
 
-/* L (section 2.3): the pair (a, b) of GF(2^4) elements (modulo x^4 + x + 1) becomes
-   (5a + 2b, 2a + b): first b ^= 2a, then a ^= 2b, where doubling (a0 a1 a2 a3), a0 the most
-   significant bit, gives (a1, a2, a3 + a0, a0) */
-#define JH_L(a0, a1, a2, a3, b0, b1, b2, b3) do { \
-    b0 ^= a1; b1 ^= a2; b2 ^= a3 ^ a0; b3 ^= a0; \
-    a0 ^= b1; a1 ^= b2; a2 ^= b3 ^ b0; a3 ^= b0; \
-  } while (0)
+#define JH_XOR(a, b) ((a) ^ (b))
+#define JH_AND(a, b) ((a) & (b))
+#define JH_OR(a, b) ((a) | (b))
+#define JH_ANDNOT(a, b) (~(a) & (b))
+#define JH_NOT(a) (~(a))
+#include "jh/layers.h"
 
 /* x with neighbouring groups of 2^s bits exchanged (bit index i becomes i xor 2^s; with the
    little-endian words above, s < 3 stays inside a byte, 3 and 4 move bytes, 5 halves) */

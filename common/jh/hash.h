@@ -25,10 +25,15 @@
 static void jh_f8(uint64_t h[16], const unsigned char block[64], int halfrounds)
 {
   uint64_t m[8];
-  int i, j;
+  int i;
 
-  for (i = 0; i < 8; ++i)
-    for (m[i] = 0, j = 7; j >= 0; --j) m[i] = m[i] << 8 | block[8 * i + j];
+  for (i = 0; i < 8; ++i) {
+    const unsigned char *p = block + 8 * i;
+    /* one expression, which compilers turn into one load on little-endian machines */
+    m[i] = (uint64_t) p[0] | (uint64_t) p[1] << 8 | (uint64_t) p[2] << 16
+           | (uint64_t) p[3] << 24 | (uint64_t) p[4] << 32 | (uint64_t) p[5] << 40
+           | (uint64_t) p[6] << 48 | (uint64_t) p[7] << 56;
+  }
   for (i = 0; i < 8; ++i) h[i] ^= m[i];
   jh_e8(h, halfrounds);
   for (i = 0; i < 8; ++i) h[8 + i] ^= m[i];
