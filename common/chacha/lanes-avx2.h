@@ -233,12 +233,17 @@ static void lanes_tail8(unsigned char *c, const unsigned char *m, unsigned long 
   lanes_xorbytes(c, m, ks, len);
 }
 
-/* c[0..len) = m ^ the keystream from the state s0 (m may be 0), 8 blocks at a time. */
+/* c[0..len) = m ^ the keystream from the state s0 (m may be 0), 8 blocks at a time; short
+   messages (up to 256 bytes) straight to the 4 lanes, before any other work. */
 static void lanes_xor8(unsigned char *c, const unsigned char *m, unsigned long long len,
                        const uint32_t s0[16], int rounds)
 {
   uint32_t s[16];
   int i;
+  if (len <= 256) {
+    if (len) lanes_blocks4(c, m, len, s0, rounds);
+    return;
+  }
   for (i = 0; i < 16; ++i) s[i] = s0[i];
   for (; len >= 512; len -= 512) {
     lanes_blocks8(c, m, s, rounds);

@@ -86,13 +86,18 @@ static void lanes_blocks16(unsigned char *c, const unsigned char *m, const uint3
 
 /* c[0..len) = m ^ the keystream from the state s0 (m may be 0): 16 blocks at a time; a rest
    of 512 bytes 8 at a time (half the work of 16); a longer rest through one more pass of 16
-   lanes (cheaper than 8 lanes and a tail), a shorter one as in chacha/lanes-avx2.h. */
+   lanes (cheaper than 8 lanes and a tail), a shorter one as in chacha/lanes-avx2.h, and
+   short messages (up to 256 bytes) straight to 4 lanes, before any other work. */
 static void lanes_xor16(unsigned char *c, const unsigned char *m, unsigned long long len,
                         const uint32_t s0[16], int rounds)
 {
   unsigned char ks[1024];
   uint32_t s[16];
   int i;
+  if (len <= 256) {
+    if (len) lanes_blocks4(c, m, len, s0, rounds);
+    return;
+  }
   for (i = 0; i < 16; ++i) s[i] = s0[i];
   for (; len >= 1024; len -= 1024) {
     lanes_blocks16(c, m, s, rounds);
