@@ -79,10 +79,11 @@ static inline void keccakx4_xorlanes(__m256i s[25], const unsigned char *const p
                                                     (long long) keccak_load64(p[0] + 8 * i)));
 }
 
-/* four sponges of rate `rate` (a multiple of 8) absorb in[j][0..len) and the padding:
-   pad is the domain bits with the first pad bit, 0x06 for SHA-3 and 0x1f for SHAKE */
-static inline void keccakx4_absorb(__m256i s[25], unsigned rate, const unsigned char *const in[4], size_t len,
-                                   unsigned char pad)
+/* four sponges of rate `rate` (a multiple of 8) absorb in[j][0..len[j]) and the padding
+   pad[j]: the domain bits with the first pad bit, 0x06 for SHA-3 and 0x1f for SHAKE. The
+   lengths may differ but must hold the same number of whole blocks, len[j] / rate. */
+static inline void keccakx4_absorb(__m256i s[25], unsigned rate, const unsigned char *const in[4],
+                                   const size_t len[4], const unsigned char pad[4])
 {
   unsigned char last[4][200];
   const unsigned char *p[4];
@@ -90,15 +91,15 @@ static inline void keccakx4_absorb(__m256i s[25], unsigned rate, const unsigned 
   int i, j;
 
   for (i = 0; i < 25; ++i) s[i] = _mm256_setzero_si256();
-  for (; len - done >= rate; done += rate) {
+  for (; len[0] - done >= rate; done += rate) {
     for (j = 0; j < 4; ++j) p[j] = in[j] + done;
     keccakx4_xorlanes(s, p, rate / 8);
     keccakx4_f1600(s);
   }
   for (j = 0; j < 4; ++j) {
     memset(last[j], 0, rate);
-    memcpy(last[j], in[j] + done, len - done);
-    last[j][len - done] = pad;
+    memcpy(last[j], in[j] + done, len[j] - done);
+    last[j][len[j] - done] = pad[j];
     last[j][rate - 1] |= 0x80;
     p[j] = last[j];
   }

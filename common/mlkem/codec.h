@@ -15,32 +15,59 @@
 #include "crypto_int16.h"
 #include "mlkem/params.h"
 
-/* Algorithm 5: 256 values of d bits each (all below 2^d), least significant bit first, 32 d bytes */
+/* 8 values of d bits <-> d bytes, least significant bit first (Algorithms 5, 6); d is a
+   constant in every use (mlkem_pack, mlkem_unpack), so the branches fold away */
+static inline void mlkem_pack8(unsigned char *out, const uint16_t c[8], unsigned d)
+{
+  uint64_t lo = 0, hi = 0;
+  unsigned i, s;
+  for (i = 0, s = 0; i < 8; ++i, s += d) {
+    if (s < 64) lo |= (uint64_t) c[i] << s;
+    if (s < 64 && s + d > 64) hi |= (uint64_t) c[i] >> (64 - s);
+    if (s >= 64) hi |= (uint64_t) c[i] << (s - 64);
+  }
+  for (i = 0; i < d; ++i) out[i] = (unsigned char) (i < 8 ? lo >> (8 * i) : hi >> (8 * (i - 8)));
+}
+
+static inline void mlkem_unpack8(uint16_t c[8], const unsigned char *in, unsigned d)
+{
+  uint64_t lo = 0, hi = 0, v;
+  unsigned i, s;
+  for (i = 0; i < d; ++i)
+    if (i < 8) lo |= (uint64_t) in[i] << (8 * i);
+    else hi |= (uint64_t) in[i] << (8 * (i - 8));
+  for (i = 0, s = 0; i < 8; ++i, s += d) {
+    v = s < 64 ? lo >> s : hi >> (s - 64);
+    if (s < 64 && s + d > 64) v |= hi << (64 - s);
+    c[i] = (uint16_t) (v & ((1u << d) - 1));
+  }
+}
+
+#define MLKEM_PACK_CASE(D) case D: for (i = 0; i < MLKEM_N; i += 8) mlkem_pack8(out + D * i / 8, c + i, D); break;
+#define MLKEM_UNPACK_CASE(D) case D: for (i = 0; i < MLKEM_N; i += 8) mlkem_unpack8(c + i, in + D * i / 8, D); break;
+
+/* Algorithm 5: 256 values of d bits each (all below 2^d), 32 d bytes; d = 1, 4, 5, 10, 11, 12 */
 static void mlkem_pack(unsigned char *out, const uint16_t c[MLKEM_N], unsigned d)
 {
-  uint32_t acc = 0;
-  unsigned i, bits = 0;
-  for (i = 0; i < MLKEM_N; ++i) {
-    acc |= (uint32_t) c[i] << bits;
-    for (bits += d; bits >= 8; bits -= 8) {
-      *out++ = (unsigned char) acc;
-      acc >>= 8;
-    }
+  unsigned i;
+  switch (d) {
+    MLKEM_PACK_CASE(1) MLKEM_PACK_CASE(4) MLKEM_PACK_CASE(5)
+    MLKEM_PACK_CASE(10) MLKEM_PACK_CASE(11) MLKEM_PACK_CASE(12)
   }
 }
 
 /* Algorithm 6 without the final reduction mod q */
 static void mlkem_unpack(uint16_t c[MLKEM_N], const unsigned char *in, unsigned d)
 {
-  uint32_t acc = 0;
-  unsigned i, bits = 0;
-  for (i = 0; i < MLKEM_N; ++i) {
-    for (; bits < d; bits += 8) acc |= (uint32_t) *in++ << bits;
-    c[i] = (uint16_t) (acc & ((1u << d) - 1));
-    acc >>= d;
-    bits -= d;
+  unsigned i;
+  switch (d) {
+    MLKEM_UNPACK_CASE(1) MLKEM_UNPACK_CASE(4) MLKEM_UNPACK_CASE(5)
+    MLKEM_UNPACK_CASE(10) MLKEM_UNPACK_CASE(11) MLKEM_UNPACK_CASE(12)
   }
 }
+
+#undef MLKEM_PACK_CASE
+#undef MLKEM_UNPACK_CASE
 
 /* The loop of Algorithm 7: c[n..] gets the 12-bit candidates of buf[0..len) (len a multiple
    of 3) that are below q, until 256 are there; returns the new count. */

@@ -67,24 +67,17 @@ int crypto_kem_dec(unsigned char *k, const unsigned char *c, const unsigned char
 {
   const unsigned char *ek = sk + MLKEM_SK_EK;
   unsigned char mh[64], kr[64], kbar[32], c2[MLKEM_CIPHERTEXTBYTES];
-  keccak_sponge j;
   unsigned i;
   crypto_uint8 diff = 0, fail;
 
-  sha3_256(kr, ek, MLKEM_PUBLICKEYBYTES);  /* the hash check of 7.3 */
-  for (i = 0; i < 32; ++i) diff |= (crypto_uint8) (kr[i] ^ sk[MLKEM_SK_H + i]);
+  mlkem_dec_hashes(kr, kbar, ek, sk + MLKEM_SK_Z, c);
+  for (i = 0; i < 32; ++i) diff |= (crypto_uint8) (kr[i] ^ sk[MLKEM_SK_H + i]);  /* hash check, 7.3 */
   crypto_declassify(&diff, sizeof diff);  /* only says whether dk is well formed */
   if (diff) return -1;
 
   mlkem_pke_decrypt(mh, sk, c);
   memcpy(mh + 32, sk + MLKEM_SK_H, 32);
   sha3_512(kr, mh, 64);
-
-  keccak_init(&j, KECCAK_SHAKE256_RATE);  /* Kbar = J(z || c) = SHAKE256(z || c, 32) */
-  keccak_absorb(&j, sk + MLKEM_SK_Z, 32);
-  keccak_absorb(&j, c, MLKEM_CIPHERTEXTBYTES);
-  keccak_finalize(&j, KECCAK_PAD_SHAKE);
-  keccak_squeeze(&j, kbar, 32);
 
   mlkem_pke_encrypt(c2, ek, mh, kr + 32);
   for (i = 0; i < MLKEM_CIPHERTEXTBYTES; ++i) diff |= (crypto_uint8) (c[i] ^ c2[i]);

@@ -13,6 +13,7 @@
  *   mlkem_compress_encode(out, f, d) ByteEncode_12(f) for d = 12, else ByteEncode_d(Compress_d(f))
  *   mlkem_decode_decompress(f, in, d) the inverse (ByteDecode_12 mod q for d = 12)
  *   mlkem_frommsg(f, m), mlkem_tomsg(m, f)  Decompress_1(ByteDecode_1(m)) and back
+ *   mlkem_dec_hashes(h, kbar, ek, z, c)     H(ek) and J(z || c), for mlkem/kem.c's decapsulation
  * Public domain (CC0).
  */
 #ifndef MLKEM_PKE_H

@@ -111,4 +111,17 @@ static void mlkem_inner(mlkem_poly *r, const mlkem_poly a[MLKEM_K], const mlkem_
   for (i = 0; i < MLKEM_K; ++i) mlkem_multiply_add(r, &a[i], &b[i]);
 }
 
+/* decapsulation's two long hashes: h = H(ek) = SHA3-256(ek) and kbar = J(z || c) = SHAKE256(z || c, 32) */
+static void mlkem_dec_hashes(unsigned char h[32], unsigned char kbar[32], const unsigned char *ek,
+                             const unsigned char z[32], const unsigned char *c)
+{
+  keccak_sponge j;
+  sha3_256(h, ek, MLKEM_PUBLICKEYBYTES);
+  keccak_init(&j, KECCAK_SHAKE256_RATE);
+  keccak_absorb(&j, z, 32);
+  keccak_absorb(&j, c, MLKEM_CIPHERTEXTBYTES);
+  keccak_finalize(&j, KECCAK_PAD_SHAKE);
+  keccak_squeeze(&j, kbar, 32);
+}
+
 #endif
