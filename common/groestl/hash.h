@@ -6,7 +6,7 @@
  * one extra block, or two when fewer than 9 bytes are left in the last one) and the output
  * (the last bits of Omega(h)).
  * The including file first includes one compression function (groestl/perm-bitslice.h,
- * groestl/perm-aesni.h ...), which defines the type groestl_state and
+ * groestl/perm256-aesni.h ...), which defines the type groestl_state and
  *   static void groestl_load(groestl_state *st, const unsigned char *bytes, int cols);
  *   static void groestl_blocks(groestl_state *st, const unsigned char *in, size_t nblocks,
  *                              int cols);

@@ -1,12 +1,12 @@
 /*
- * groestl/perm-aesni.h: the compression function and output transformation of Groestl-256
+ * groestl/perm256-aesni.h: the compression function and output transformation of Groestl-256
  * ("Groestl - a SHA-3 candidate" v2.0.1, round 3, 2011, sections 3.3-3.4) for amd64 with
  * AES-NI and SSSE3: P and Q run together, register i holding row i of P's state (8 bytes)
  * and row i of Q's; the round is groestl/round-vec.h (SubBytes by AESENCLAST, MixBytes by
  * xors and doublings: GFNI's multiply when the compiler line has GFNI, else add and mask).
  * The chaining value stays in rows between blocks; each message block is turned into rows
  * once (groestl/rows-ssse3.h).
- * Groestl-256 only (cols = 8): Groestl-512's rows fill whole registers, see perm-vaes.h.
+ * Groestl-256 only (cols = 8): Groestl-512's rows fill whole registers, see perm512-vaes.h.
  * Defines, for groestl/hash.h: groestl_state, groestl_load, groestl_blocks, groestl_output.
  * Constant time: no table lookups, no data-dependent branches. Public domain (CC0).
  */
@@ -14,7 +14,7 @@
 #define GROESTL_PERM_H
 
 #if !defined(__AES__) || !defined(__SSSE3__)
-#error "groestl/perm-aesni.h needs AES-NI and SSSE3 (a compiler line with -maes -mssse3, or -march=native on a CPU that has them)"
+#error "groestl/perm256-aesni.h needs AES-NI and SSSE3 (a compiler line with -maes -mssse3, or -march=native on a CPU that has them)"
 #endif
 
 #include <stddef.h>
@@ -29,6 +29,7 @@ typedef __m128i GV;
 #define GV_SUBBYTES(a) _mm_aesenclast_si128(a, _mm_setzero_si128())
 #if defined(__GFNI__)
 #define GV_XTIME(a) _mm_gf2p8mul_epi8(a, _mm_set1_epi8(2))
+#define GV_MUL4(a) _mm_gf2p8mul_epi8(a, _mm_set1_epi8(4))
 #else
 #define GV_XTIME(a) _mm_xor_si128(_mm_add_epi8(a, a), \
   _mm_and_si128(_mm_cmpgt_epi8(_mm_setzero_si128(), a), _mm_set1_epi8(0x1b)))

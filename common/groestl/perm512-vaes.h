@@ -1,5 +1,5 @@
 /*
- * groestl/perm-vaes.h: the compression function and output transformation of Groestl-512
+ * groestl/perm512-vaes.h: the compression function and output transformation of Groestl-512
  * ("Groestl - a SHA-3 candidate" v2.0.1, round 3, 2011, sections 3.3-3.4) for amd64 with
  * VAES and AVX2: P and Q run together, each 256-bit register holding row i of P's state
  * (16 bytes) in its low lane and row i of Q's in its high lane, so one VAESENCLAST does
@@ -15,7 +15,7 @@
 #define GROESTL_PERM_H
 
 #if !defined(__VAES__) || !defined(__AVX2__)
-#error "groestl/perm-vaes.h needs VAES and AVX2 (a compiler line with -mvaes -mavx2, or -march=native on a CPU that has them)"
+#error "groestl/perm512-vaes.h needs VAES and AVX2 (a compiler line with -mvaes -mavx2, or -march=native on a CPU that has them)"
 #endif
 
 #include <stddef.h>
@@ -30,6 +30,7 @@ typedef __m256i GV;
 #define GV_SUBBYTES(a) _mm256_aesenclast_epi128(a, _mm256_setzero_si256())
 #if defined(__GFNI__)
 #define GV_XTIME(a) _mm256_gf2p8mul_epi8(a, _mm256_set1_epi8(2))
+#define GV_MUL4(a) _mm256_gf2p8mul_epi8(a, _mm256_set1_epi8(4))
 #else
 #define GV_XTIME(a) _mm256_xor_si256(_mm256_add_epi8(a, a), \
   _mm256_and_si256(_mm256_cmpgt_epi8(_mm256_setzero_si256(), a), _mm256_set1_epi8(0x1b)))

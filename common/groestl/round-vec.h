@@ -5,7 +5,7 @@
  * eight rows. The including file defines, for its vector type:
  *   GV_XOR(a, b), GV_SHUFFLE(a, mask) (a byte shuffle inside each 128-bit lane),
  *   GV_SUBBYTES(a) (AESENCLAST with a zero key: ShiftRows(SubBytes(a))), GV_XTIME(a) (each
- *   byte times 2 in GF(2^8)).
+ *   byte times 2 in GF(2^8)), and GV_MUL4(a) (times 4) if it has a multiplier.
  * Groestl's S-box is AES's. AESENCLAST also applies AES's ShiftRows, so each row's shuffle
  * first undoes that and does ShiftBytes (SubBytes is per byte, so the order does not
  * matter): groestl/shuffles.h holds the masks.
@@ -18,10 +18,18 @@
    S1 + 2 (S2 + 2 S4) with S4 = x3 + x4 + x6 + x7 = t3 + t6 (t_i = x_i + x_{i+1}),
    S2 = t0 + u0 (u_i = x_{i+2} + x_{i+5} + x_{i+7}) and S1 = u0 + x4 + x6, indices
    relative to i */
+#if defined(GV_MUL4)
+/* with a multiplier (GFNI), S1 + 2 S2 + 4 S4: one multiplication deep instead of two */
+#define GROESTL_MIXROW(y, i) \
+  y = GV_XOR(GV_XOR(GV_XOR(u##i, GV_XOR(x[((i) + 4) % 8], x[((i) + 6) % 8])), \
+                    GV_XTIME(GV_XOR(t[i], u##i))), \
+             GV_MUL4(GV_XOR(t[((i) + 3) % 8], t[((i) + 6) % 8])))
+#else
 #define GROESTL_MIXROW(y, i) \
   y = GV_XOR(GV_XOR(u##i, GV_XOR(x[((i) + 4) % 8], x[((i) + 6) % 8])), \
              GV_XTIME(GV_XOR(GV_XOR(t[i], u##i), \
                              GV_XTIME(GV_XOR(t[((i) + 3) % 8], t[((i) + 6) % 8])))))
+#endif
 
 #define GROESTL_U(i) \
   GV_XOR(GV_XOR(x[((i) + 2) % 8], x[((i) + 5) % 8]), x[((i) + 7) % 8])
@@ -43,6 +51,25 @@
     GROESTL_MIXROW(y[3], 3); GROESTL_MIXROW(y[4], 4); GROESTL_MIXROW(y[5], 5); \
     GROESTL_MIXROW(y[6], 6); GROESTL_MIXROW(y[7], 7); \
     for (i_ = 0; i_ < 8; ++i_) x[i_] = y[i_]; \
+  } while (0)
+
+/* The same round on four registers y[0..3] whose two 128-bit lanes hold rows j and j + 4
+   ([P row | Q row], 8 bytes each: Groestl-256 in 256-bit registers). The ring
+   x = (y0, y1, y2, y3, y0..y3 with lanes swapped) holds, at index j + k mod 8, row j + k in
+   the lane of row j and row j + 4 + k in the lane of row j + 4, so MixBytes is the formula
+   above for outputs 0..3. GV_SWAPLANES(a) exchanges the lanes; c[j] and mask[j] are
+   register j's round constant and shuffle. */
+#define GROESTL_VROUND4(y, c, mask) do { \
+    GV x[8], t[8], u0, u1, u2, u3; \
+    int i_; \
+    for (i_ = 0; i_ < 4; ++i_) { \
+      x[i_] = GV_SUBBYTES(GV_SHUFFLE(GV_XOR(y[i_], c[i_]), mask[i_])); \
+      x[i_ + 4] = GV_SWAPLANES(x[i_]); \
+    } \
+    for (i_ = 0; i_ < 8; ++i_) t[i_] = GV_XOR(x[i_], x[(i_ + 1) % 8]); \
+    u0 = GROESTL_U(0); u1 = GROESTL_U(1); u2 = GROESTL_U(2); u3 = GROESTL_U(3); \
+    GROESTL_MIXROW(y[0], 0); GROESTL_MIXROW(y[1], 1); GROESTL_MIXROW(y[2], 2); \
+    GROESTL_MIXROW(y[3], 3); \
   } while (0)
 
 #endif

@@ -1,7 +1,8 @@
 /*
  * groestl/rows-ssse3.h: Groestl's column-wise byte order ("Groestl - a SHA-3 candidate"
  * v2.0.1, section 3.3.1: byte 8c + r of a block is row r, column c) into rows, with SSSE3
- * shuffles, for the row-per-register implementations (groestl/perm-aesni.h, perm-vaes.h).
+ * shuffles, for the row-per-register implementations (groestl/perm256-aesni.h,
+ * perm256-vaes.h, perm512-vaes.h).
  * Public domain (CC0).
  */
 #ifndef GROESTL_ROWS_SSSE3_H

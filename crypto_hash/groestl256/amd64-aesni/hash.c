@@ -3,11 +3,11 @@
  * and SSSE3: P and Q side by side, a row of each per register, SubBytes by AESENCLAST.
  * Specified in "Groestl - a SHA-3 candidate" version 2.0.1 (Gauravaram, Knudsen, Matusiewicz,
  * Mendel, Rechberger, Schlaeffer, Thomsen, 2011); the padding lives once, in
- * common/groestl/hash.h, over groestl/perm-aesni.h.
+ * common/groestl/hash.h, over groestl/perm256-aesni.h.
  * Public domain (CC0).
  */
 #include "crypto_hash.h"
-#include "groestl/perm-aesni.h"
+#include "groestl/perm256-aesni.h"
 #include "groestl/hash.h"
 
 int crypto_hash(unsigned char *out, const unsigned char *in, unsigned long long inlen)

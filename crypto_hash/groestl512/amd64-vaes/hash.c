@@ -3,11 +3,11 @@
  * and AVX2: P and Q side by side, a row of each per 256-bit register, SubBytes by VAESENCLAST.
  * Specified in "Groestl - a SHA-3 candidate" version 2.0.1 (Gauravaram, Knudsen, Matusiewicz,
  * Mendel, Rechberger, Schlaeffer, Thomsen, 2011); the padding lives once, in
- * common/groestl/hash.h, over groestl/perm-vaes.h.
+ * common/groestl/hash.h, over groestl/perm512-vaes.h.
  * Public domain (CC0).
  */
 #include "crypto_hash.h"
-#include "groestl/perm-vaes.h"
+#include "groestl/perm512-vaes.h"
 #include "groestl/hash.h"
 
 int crypto_hash(unsigned char *out, const unsigned char *in, unsigned long long inlen)
