@@ -23,8 +23,17 @@ static const uint32_t sha224_iv[8] = {
   0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939, 0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4
 };
 
-/* out = the first outlen bytes (28 or 32) of the digest of in[0..inlen-1] from state iv.
-   out may overlap in: the whole input is read before out is written. */
+/* the compilers make one bswap and store (or movbe) of this */
+static void sha256_store_bigendian(unsigned char *p, uint32_t x)
+{
+  p[0] = (unsigned char) (x >> 24);
+  p[1] = (unsigned char) (x >> 16);
+  p[2] = (unsigned char) (x >> 8);
+  p[3] = (unsigned char) x;
+}
+
+/* out = the first outlen bytes (28 or 32: a multiple of 4) of the digest of in[0..inlen-1]
+   from state iv. out may overlap in: the whole input is read before out is written. */
 static void sha256_hash(unsigned char *out, size_t outlen, const uint32_t iv[8],
                         const unsigned char *in, unsigned long long inlen)
 {
@@ -40,10 +49,11 @@ static void sha256_hash(unsigned char *out, size_t outlen, const uint32_t iv[8],
   if (rest > 0) memcpy(last, in + (inlen - rest), rest);
   last[rest] = 0x80;
   memset(last + rest + 1, 0, lastlen - 8 - rest - 1);
-  for (i = 0; i < 8; ++i) last[lastlen - 1 - i] = (unsigned char) (bits >> (8 * i));
+  sha256_store_bigendian(last + lastlen - 8, (uint32_t) (bits >> 32));
+  sha256_store_bigendian(last + lastlen - 4, (uint32_t) bits);
   sha256_blocks(h, last, lastlen / 64);
 
-  for (i = 0; i < outlen; ++i) out[i] = (unsigned char) (h[i / 4] >> (24 - 8 * (i % 4)));
+  for (i = 0; i < outlen / 4; ++i) sha256_store_bigendian(out + 4 * i, h[i]);
 }
 
 #endif

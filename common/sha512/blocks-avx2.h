@@ -56,9 +56,9 @@
    of 6.4.2 step 1 for two t at once: x0 = w[t], w[t+1] with
    w[t] = sigma1(w[t-2]) + w[t-7] + sigma0(w[t-15]) + w[t-16]; the caller rotates the names. */
 #define SHA512_STEP(x0, x1, x4, x5, x7, wk, t) do { \
-    __m256i s_ = _mm256_add_epi64(SHA512_VSSIG1(x7), _mm256_alignr_epi8(x5, x4, 8)); \
+    __m256i s_ = _mm256_add_epi64(x0, _mm256_alignr_epi8(x5, x4, 8)); \
     s_ = _mm256_add_epi64(s_, SHA512_VSSIG0(_mm256_alignr_epi8(x1, x0, 8))); \
-    x0 = _mm256_add_epi64(s_, x0); \
+    x0 = _mm256_add_epi64(s_, SHA512_VSSIG1(x7)); \
     SHA512_STORE(x0, wk, t); \
   } while (0)
 

@@ -25,8 +25,15 @@ static const uint64_t sha384_iv[8] = {
   0x67332667ffc00b31ULL, 0x8eb44a8768581511ULL, 0xdb0c2e0d64f98fa7ULL, 0x47b5481dbefa4fa4ULL
 };
 
-/* out = the first outlen bytes (48 or 64) of the digest of in[0..inlen-1] from state iv.
-   out may overlap in: the whole input is read before out is written. */
+/* the compilers make one bswap and store (or movbe) of this */
+static void sha512_store_bigendian(unsigned char *p, uint64_t x)
+{
+  int i;
+  for (i = 0; i < 8; ++i) p[i] = (unsigned char) (x >> (56 - 8 * i));
+}
+
+/* out = the first outlen bytes (48 or 64: a multiple of 8) of the digest of in[0..inlen-1]
+   from state iv. out may overlap in: the whole input is read before out is written. */
 static void sha512_hash(unsigned char *out, size_t outlen, const uint64_t iv[8],
                         const unsigned char *in, unsigned long long inlen)
 {
@@ -43,11 +50,11 @@ static void sha512_hash(unsigned char *out, size_t outlen, const uint64_t iv[8],
   if (rest > 0) memcpy(last, in + (inlen - rest), rest);
   last[rest] = 0x80;
   memset(last + rest + 1, 0, lastlen - 16 - rest - 1);
-  for (i = 0; i < 8; ++i) last[lastlen - 1 - i] = (unsigned char) (bits >> (8 * i));
-  for (i = 0; i < 8; ++i) last[lastlen - 9 - i] = (unsigned char) ((inlen >> 61) >> (8 * i));
+  sha512_store_bigendian(last + lastlen - 16, inlen >> 61);
+  sha512_store_bigendian(last + lastlen - 8, bits);
   sha512_blocks(h, last, lastlen / 128);
 
-  for (i = 0; i < outlen; ++i) out[i] = (unsigned char) (h[i / 8] >> (56 - 8 * (i % 8)));
+  for (i = 0; i < outlen / 8; ++i) sha512_store_bigendian(out + 8 * i, h[i]);
 }
 
 #endif
