@@ -20,7 +20,7 @@
 #ifdef KECCAK_SPONGE_H
 #error "include keccak/k12.h instead of keccak/sponge.h: K12's sponge has 12 rounds"
 #endif
-#define KECCAK_SPONGE_PERMUTE(s) keccak_p1600((s), 12)
+#define KECCAK_SPONGE_ROUNDS 12
 #include "keccak/sponge.h"
 
 #define K12_CHUNK 8192
@@ -58,7 +58,8 @@ static void k12_leaf(unsigned char cv[32], const unsigned char *in, size_t len, 
    n < K12_PAR the spare states hash the first chunk again and their CVs are dropped. */
 static void k12_leaves_par(unsigned char *cv, const unsigned char *in, int n)
 {
-  static const unsigned char pad[K12_RATE] = { [K12_CHUNK % K12_RATE] = 0x0b, [K12_RATE - 1] = 0x80 };
+  static const unsigned char pad[K12_RATE] = { [K12_CHUNK % K12_RATE] = 0x0b,
+                                                [K12_RATE - 1] = 0x80 };
   K12_PAR_LANE s[25];
   const unsigned char *p[K12_PAR];
   uint64_t lane[K12_PAR];

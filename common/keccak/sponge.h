@@ -8,8 +8,10 @@
  * Byte-oriented: bit strings are whole bytes, bit 0 of a byte first (FIPS 202 B.1).
  * Keccak of the final SHA-3 submission (round 3, 2011; SUPERCOP's keccak, keccakc*) is the same
  * sponge without domain bits: the first pad byte is 0x01 (KECCAK_PAD_KECCAK).
- * The permutation is keccak_f1600; an includer that needs another one (K12: Keccak-p[1600, 12])
- * defines KECCAK_SPONGE_PERMUTE(s) before including this file.
+ * The permutation is keccak_p1600(s, KECCAK_SPONGE_ROUNDS), 24 rounds (Keccak-f[1600]) unless
+ * the includer defines KECCAK_SPONGE_ROUNDS first (K12: 12). When the permutation header also
+ * offers keccak_p1600_absorb (it defines KECCAK_P1600_ABSORB), whole blocks go through it: it
+ * keeps the state in registers from one block to the next.
  * The position inside a block depends only on lengths, never on data, so everything here is
  * constant time for secret inputs and outputs.
  * Public domain (CC0).
@@ -32,8 +34,8 @@
 #define KECCAK_PAD_SHAKE 0x1f
 #define KECCAK_PAD_KECCAK 0x01
 
-#ifndef KECCAK_SPONGE_PERMUTE
-#define KECCAK_SPONGE_PERMUTE(s) keccak_f1600(s)
+#ifndef KECCAK_SPONGE_ROUNDS
+#define KECCAK_SPONGE_ROUNDS 24
 #endif
 
 /* An incremental sponge: init, absorb (any number of times), finalize, squeeze (any number). */
@@ -53,20 +55,26 @@ static inline void keccak_init(keccak_sponge *k, unsigned rate)
 
 static inline void keccak_absorb(keccak_sponge *k, const unsigned char *in, size_t len)
 {
-  unsigned i;
   while (len > 0) {
     if (k->pos == 0 && len >= k->rate) {
       /* whole blocks a lane at a time: the common case for long messages */
+#ifdef KECCAK_P1600_ABSORB
+      size_t done = keccak_p1600_absorb(k->s, KECCAK_SPONGE_ROUNDS, in, len, k->rate);
+      in += done;
+      len -= done;
+#else
+      unsigned i;
       for (i = 0; i < k->rate / 8; ++i) k->s[i] ^= keccak_load64(in + 8 * i);
-      KECCAK_SPONGE_PERMUTE(k->s);
+      keccak_p1600(k->s, KECCAK_SPONGE_ROUNDS);
       in += k->rate;
       len -= k->rate;
+#endif
       continue;
     }
     k->s[k->pos / 8] ^= (uint64_t) *in++ << (8 * (k->pos % 8));
     --len;
     if (++k->pos == k->rate) {
-      KECCAK_SPONGE_PERMUTE(k->s);
+      keccak_p1600(k->s, KECCAK_SPONGE_ROUNDS);
       k->pos = 0;
     }
   }
@@ -85,7 +93,7 @@ static inline void keccak_squeeze(keccak_sponge *k, unsigned char *out, size_t l
   unsigned i;
   while (len > 0) {
     if (k->pos == k->rate) {
-      KECCAK_SPONGE_PERMUTE(k->s);
+      keccak_p1600(k->s, KECCAK_SPONGE_ROUNDS);
       k->pos = 0;
     }
     if (k->pos == 0 && len >= k->rate) {
