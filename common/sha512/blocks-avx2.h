@@ -70,29 +70,32 @@
     SHA512_STEP(x6, x7, x2, x3, x5, wk, t + 12); SHA512_STEP(x7, x0, x3, x4, x6, wk, t + 14); \
   } while (0)
 
-static void sha512_blocks(uint64_t state[8], const unsigned char *in, size_t nblocks)
+/* the address of block i of the stream: the nin blocks at in, then the blocks at more */
+#define SHA512_BLOCK(i) ((i) < nin ? in + 128 * (i) : more + 128 * ((i) - nin))
+
+/* the interface of sha512/hash.h: the blocks at in, then those at more, as one stream of
+   pairs, so that only the first pair's schedule is computed on its own */
+static void sha512_blocks(uint64_t state[8], const unsigned char *in, size_t nin,
+                          const unsigned char *more, size_t nmore)
 {
   const __m256i bswap = _mm256_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7,
                                         8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
   uint64_t sched[2][2][80];         /* wk of this pair of blocks and of the next */
   __m256i x0, x1, x2, x3, x4, x5, x6, x7;
-  const unsigned char *q;
+  size_t i, n = nin + nmore;
   int cur = 0;
 
-  if (nblocks == 0) return;
+  if (n == 0) return;
 
   /* the first pair's schedule, on its own (an odd last block is paired with itself) */
-  q = nblocks >= 2 ? in + 128 : in;
-  SHA512_LOAD8(in, q, sched[0]);
+  SHA512_LOAD8(SHA512_BLOCK(0), SHA512_BLOCK(n >= 2 ? 1 : 0), sched[0]);
   SHA512_STEPS8(sched[0], 16); SHA512_STEPS8(sched[0], 32);
   SHA512_STEPS8(sched[0], 48); SHA512_STEPS8(sched[0], 64);
 
-  for (;;) {
-    size_t left = nblocks > 2 ? nblocks - 2 : 0;    /* blocks after this pair */
-    if (left > 0) {
+  for (i = 0; i < n; i += 2) {
+    if (i + 2 < n) {
       /* the first block's rounds, with the next pair's schedule among them */
-      const unsigned char *p = in + 256;
-      q = left >= 2 ? p + 128 : p;
+      const unsigned char *p = SHA512_BLOCK(i + 2), *q = SHA512_BLOCK(i + 3 < n ? i + 3 : i + 2);
       SHA512_LOAD8(p, q, sched[!cur]);
       SHA512_ROUNDS_WITH(state, sched[cur][0], SHA512_STEPS8(sched[!cur], 16),
                          SHA512_STEPS8(sched[!cur], 32), SHA512_STEPS8(sched[!cur], 48),
@@ -100,10 +103,7 @@ static void sha512_blocks(uint64_t state[8], const unsigned char *in, size_t nbl
     } else {
       sha512_rounds(state, sched[cur][0]);
     }
-    if (nblocks >= 2) sha512_rounds(state, sched[cur][1]);
-    if (left == 0) break;
-    nblocks = left;
-    in += 256;
+    if (i + 1 < n) sha512_rounds(state, sched[cur][1]);
     cur = !cur;
   }
 }

@@ -36,7 +36,7 @@ static uint64_t sha512_load_bigendian(const unsigned char *p)
     h = t1 + SHA512_BSIG0(a) + SHA512_MAJ(a, b, c); \
   } while (0)
 
-static void sha512_blocks(uint64_t state[8], const unsigned char *in, size_t nblocks)
+static void sha512_compress(uint64_t state[8], const unsigned char *in, size_t nblocks)
 {
   uint64_t w[80], a, b, c, d, e, f, g, h;
   int t;
@@ -65,6 +65,14 @@ static void sha512_blocks(uint64_t state[8], const unsigned char *in, size_t nbl
     state[0] += a; state[1] += b; state[2] += c; state[3] += d;
     state[4] += e; state[5] += f; state[6] += g; state[7] += h;
   }
+}
+
+/* the interface of sha512/hash.h: in, then more */
+static void sha512_blocks(uint64_t state[8], const unsigned char *in, size_t nin,
+                          const unsigned char *more, size_t nmore)
+{
+  sha512_compress(state, in, nin);
+  sha512_compress(state, more, nmore);
 }
 
 #endif

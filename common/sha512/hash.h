@@ -3,8 +3,11 @@
  * initial values 5.3.4 and 5.3.5, padding 5.1.2, output 6.4.2 (step 4) and 6.5.
  * The including file first includes one block function (sha512/blocks-ref.h, blocks-avx2.h ...),
  * which defines
- *   static void sha512_blocks(uint64_t h[8], const unsigned char *in, size_t nblocks);
- * so the padding below is written once for every target and for both output lengths.
+ *   static void sha512_blocks(uint64_t h[8], const unsigned char *in, size_t nin,
+ *                             const unsigned char *more, size_t nmore);
+ * (the nin blocks at in, then the nmore blocks at more: the message's full blocks, then the
+ * padded tail, in one call, so that sha512/blocks-avx2.h can overlap their schedules), and
+ * the padding below is written once for every target and for both output lengths.
  * Constant time: the only branches depend on the message length, which is public.
  * Public domain (CC0).
  */
@@ -43,8 +46,6 @@ static void sha512_hash(unsigned char *out, size_t outlen, const uint64_t iv[8],
   size_t rest = (size_t) (inlen & 127), lastlen = rest < 112 ? 128 : 256, i;
 
   memcpy(h, iv, sizeof h);
-  if (inlen >= 128) sha512_blocks(h, in, (size_t) (inlen >> 7));
-
   /* the tail, the 1 bit, zeros, and the bit length 8 * inlen as a 128-bit big-endian number
      (low half inlen << 3, high half inlen >> 61): one or two blocks */
   if (rest > 0) memcpy(last, in + (inlen - rest), rest);
@@ -52,7 +53,7 @@ static void sha512_hash(unsigned char *out, size_t outlen, const uint64_t iv[8],
   memset(last + rest + 1, 0, lastlen - 16 - rest - 1);
   sha512_store_bigendian(last + lastlen - 16, inlen >> 61);
   sha512_store_bigendian(last + lastlen - 8, bits);
-  sha512_blocks(h, last, lastlen / 128);
+  sha512_blocks(h, in, (size_t) (inlen >> 7), last, lastlen / 128);
 
   for (i = 0; i < outlen / 8; ++i) sha512_store_bigendian(out + 8 * i, h[i]);
 }
