@@ -9,8 +9,8 @@
  * The round count is given in half rounds: 71 = 35.5 rounds (the round-2 JH of SUPERCOP's
  * jh224..jh512: 35 rounds and a last layer of S-boxes alone), 84 = 42 rounds (round 3).
  * Defines, for jh/hash.h:
- *   static void jh_e8(uint64_t h[16], int halfrounds);
- * with word k held as h[2k] (bytes 16k..16k+7, little-endian) and h[2k+1] (the next 8).
+ *   static void jh_e8(unsigned char h[128], int halfrounds);
+ * Inside, word k is held as x[2k] (bytes 16k..16k+7, little-endian) and x[2k+1] (the next 8).
  * The S-box and L layers are in jh/layers.h, shared with the vector versions.
  * Constant time: logic operations and fixed shifts only.
  * Public domain (CC0).
@@ -43,7 +43,7 @@ static inline uint64_t jh_swap(uint64_t x, int s)
   return (x & mask[s]) << n | ((x >> n) & mask[s]);
 }
 
-static void jh_e8(uint64_t h[16], int halfrounds)
+static void jh_e8_words(uint64_t h[16], int halfrounds)
 {
   int r, w, k, s;
   uint64_t t;
@@ -71,6 +71,27 @@ static void jh_e8(uint64_t h[16], int halfrounds)
       JH_SBOX(h[w], h[4 + w], h[8 + w], h[12 + w], jh_rc[r][0][w]);
       JH_SBOX(h[2 + w], h[6 + w], h[10 + w], h[14 + w], jh_rc[r][1][w]);
     }
+}
+
+static void jh_e8(unsigned char h[128], int halfrounds)
+{
+  uint64_t x[16];
+  int i;
+  for (i = 0; i < 16; ++i) {
+    const unsigned char *p = h + 8 * i;
+    /* one expression, which compilers turn into one load on little-endian machines */
+    x[i] = (uint64_t) p[0] | (uint64_t) p[1] << 8 | (uint64_t) p[2] << 16
+           | (uint64_t) p[3] << 24 | (uint64_t) p[4] << 32 | (uint64_t) p[5] << 40
+           | (uint64_t) p[6] << 48 | (uint64_t) p[7] << 56;
+  }
+  jh_e8_words(x, halfrounds);
+  for (i = 0; i < 16; ++i) {
+    unsigned char *p = h + 8 * i;
+    p[0] = (unsigned char) x[i]; p[1] = (unsigned char) (x[i] >> 8);
+    p[2] = (unsigned char) (x[i] >> 16); p[3] = (unsigned char) (x[i] >> 24);
+    p[4] = (unsigned char) (x[i] >> 32); p[5] = (unsigned char) (x[i] >> 40);
+    p[6] = (unsigned char) (x[i] >> 48); p[7] = (unsigned char) (x[i] >> 56);
+  }
 }
 
 #endif

@@ -2,7 +2,7 @@
  * jh/e8-sse2.h: the JH bijection E8 for amd64 with SSE2, one 128-bit word of the bit-sliced
  * state per register. Same algorithm, constants and interface as jh/e8-ref.h ("The Hash
  * Function JH", H. Wu, round-3 version, 2011, section 4; include exactly one of them):
- *   static void jh_e8(uint64_t h[16], int halfrounds);
+ *   static void jh_e8(unsigned char h[128], int halfrounds);
  * The S-box and L layers are jh/layers.h on vectors; the swaps of the odd words are done
  * seven rounds at a time so that each round's swap is a constant: bits within bytes by
  * masked shifts, bytes and 16-bit groups by shifts of 16- and 32-bit lanes, 32- and 64-bit
@@ -55,16 +55,16 @@ static inline __m128i jh_swap(__m128i x, int s)
     x1 = jh_swap(x1, s); x3 = jh_swap(x3, s); x5 = jh_swap(x5, s); x7 = jh_swap(x7, s); \
   } while (0)
 
-static void jh_e8(uint64_t h[16], int halfrounds)
+static void jh_e8(unsigned char h[128], int halfrounds)
 {
   __m128i x0 = _mm_loadu_si128((const __m128i *) (h + 0));
-  __m128i x1 = _mm_loadu_si128((const __m128i *) (h + 2));
-  __m128i x2 = _mm_loadu_si128((const __m128i *) (h + 4));
-  __m128i x3 = _mm_loadu_si128((const __m128i *) (h + 6));
-  __m128i x4 = _mm_loadu_si128((const __m128i *) (h + 8));
-  __m128i x5 = _mm_loadu_si128((const __m128i *) (h + 10));
-  __m128i x6 = _mm_loadu_si128((const __m128i *) (h + 12));
-  __m128i x7 = _mm_loadu_si128((const __m128i *) (h + 14));
+  __m128i x1 = _mm_loadu_si128((const __m128i *) (h + 16));
+  __m128i x2 = _mm_loadu_si128((const __m128i *) (h + 32));
+  __m128i x3 = _mm_loadu_si128((const __m128i *) (h + 48));
+  __m128i x4 = _mm_loadu_si128((const __m128i *) (h + 64));
+  __m128i x5 = _mm_loadu_si128((const __m128i *) (h + 80));
+  __m128i x6 = _mm_loadu_si128((const __m128i *) (h + 96));
+  __m128i x7 = _mm_loadu_si128((const __m128i *) (h + 112));
   int r;
 
   /* 35 and 42 rounds are whole groups of seven */
@@ -79,10 +79,10 @@ static void jh_e8(uint64_t h[16], int halfrounds)
     JH_SBOX(x1, x3, x5, x7, c1);
   }
 
-  _mm_storeu_si128((__m128i *) (h + 0), x0); _mm_storeu_si128((__m128i *) (h + 2), x1);
-  _mm_storeu_si128((__m128i *) (h + 4), x2); _mm_storeu_si128((__m128i *) (h + 6), x3);
-  _mm_storeu_si128((__m128i *) (h + 8), x4); _mm_storeu_si128((__m128i *) (h + 10), x5);
-  _mm_storeu_si128((__m128i *) (h + 12), x6); _mm_storeu_si128((__m128i *) (h + 14), x7);
+  _mm_storeu_si128((__m128i *) (h + 0), x0); _mm_storeu_si128((__m128i *) (h + 16), x1);
+  _mm_storeu_si128((__m128i *) (h + 32), x2); _mm_storeu_si128((__m128i *) (h + 48), x3);
+  _mm_storeu_si128((__m128i *) (h + 64), x4); _mm_storeu_si128((__m128i *) (h + 80), x5);
+  _mm_storeu_si128((__m128i *) (h + 96), x6); _mm_storeu_si128((__m128i *) (h + 112), x7);
 }
 
 #endif

@@ -5,7 +5,7 @@
  * F8 (the 512-bit block is xored into the first half of the 1024-bit state before E8 and into
  * the second half after it) and the digest (the last bits of the final state).
  * The including file first includes one E8 (jh/e8-ref.h ...), which defines
- *   static void jh_e8(uint64_t h[16], int halfrounds);
+ *   static void jh_e8(unsigned char h[128], int halfrounds);
  * so the padding is written once for every target, digest size and round count.
  * Constant time: the only branches depend on the message length, which is public.
  * Public domain (CC0).
@@ -22,21 +22,12 @@
 #define JH_ROUND3 84  /* 42 rounds: round3jh256, round3jh512 */
 
 /* F8: one 64-byte block into the state */
-static void jh_f8(uint64_t h[16], const unsigned char block[64], int halfrounds)
+static void jh_f8(unsigned char h[128], const unsigned char block[64], int halfrounds)
 {
-  uint64_t m[8];
   int i;
-
-  for (i = 0; i < 8; ++i) {
-    const unsigned char *p = block + 8 * i;
-    /* one expression, which compilers turn into one load on little-endian machines */
-    m[i] = (uint64_t) p[0] | (uint64_t) p[1] << 8 | (uint64_t) p[2] << 16
-           | (uint64_t) p[3] << 24 | (uint64_t) p[4] << 32 | (uint64_t) p[5] << 40
-           | (uint64_t) p[6] << 48 | (uint64_t) p[7] << 56;
-  }
-  for (i = 0; i < 8; ++i) h[i] ^= m[i];
+  for (i = 0; i < 64; ++i) h[i] ^= block[i];
   jh_e8(h, halfrounds);
-  for (i = 0; i < 8; ++i) h[8 + i] ^= m[i];
+  for (i = 0; i < 64; ++i) h[64 + i] ^= block[i];
 }
 
 /* out = the outlen-byte (28, 32, 48 or 64) digest of in[0..inlen-1], E8 of halfrounds
@@ -44,8 +35,7 @@ static void jh_f8(uint64_t h[16], const unsigned char block[64], int halfrounds)
 static void jh_hash(unsigned char *out, size_t outlen, int halfrounds,
                     const unsigned char *in, unsigned long long inlen)
 {
-  uint64_t h[16];
-  unsigned char last[128];
+  unsigned char h[128], last[128];
   size_t rest = (size_t) (inlen % 64), lastlen = rest ? 128 : 64, i;
   unsigned long long bits = inlen << 3, high = inlen >> 61, full = inlen / 64;
   int size = outlen == 28 ? 0 : outlen == 32 ? 1 : outlen == 48 ? 2 : 3;
@@ -63,10 +53,7 @@ static void jh_hash(unsigned char *out, size_t outlen, int halfrounds,
   jh_f8(h, last, halfrounds);
   if (lastlen == 128) jh_f8(h, last + 64, halfrounds);
 
-  for (i = 0; i < outlen; ++i) {
-    size_t k = 128 - outlen + i;
-    out[i] = (unsigned char) (h[k / 8] >> (8 * (k % 8)));
-  }
+  memcpy(out, h + 128 - outlen, outlen);
 }
 
 #endif
