@@ -9,7 +9,7 @@
 #define BLAKE_ROUNDS32_AVX2_H
 
 #if !defined(__AVX2__)
-#error "blake/rounds32-avx2.h needs AVX2 (a compiler line with -mavx2, or -march=native on a CPU that has it)"
+#error "blake/rounds32-avx2.h needs AVX2 (-mavx2, or -march=native on a CPU with AVX2)"
 #endif
 
 #include <immintrin.h>

@@ -13,7 +13,7 @@
 #define BLAKE_ROUNDS64_AVX512_H
 
 #if !defined(__AVX512F__) || !defined(__AVX512VL__)
-#error "blake/rounds64-avx512.h needs AVX-512 F and VL (a compiler line with -mavx512f -mavx512vl, or -march=native on a CPU that has them)"
+#error "blake/rounds64-avx512.h needs AVX-512 F and VL (-mavx512f -mavx512vl, or -march=native)"
 #endif
 
 #include <immintrin.h>

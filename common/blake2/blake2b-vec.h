@@ -46,4 +46,11 @@ static void blake2b_blocks(uint64_t h[8], const unsigned char *in, size_t nblock
   _mm256_storeu_si256((__m256i *) (h + 4), h1);
 }
 
+/* the configuration of the rounds ends with this function (another may follow) */
+#undef BLAKE64_MSG
+#undef BLAKE64_ROT1
+#undef BLAKE64_ROT2
+#undef BLAKE64_ROT3
+#undef BLAKE64_ROT4
+
 #endif

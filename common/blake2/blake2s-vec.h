@@ -61,4 +61,11 @@ static void blake2s_blocks(uint32_t h[8], const unsigned char *in, size_t nblock
   _mm_storeu_si128((__m128i *) (h + 4), h1);
 }
 
+/* the configuration of the rounds ends with this function (another may follow) */
+#undef BLAKE32_V
+#undef BLAKE32_VS
+#undef BLAKE32_WIDEN
+#undef BLAKE32_MSG
+#undef BLAKE2S_WORD
+
 #endif
