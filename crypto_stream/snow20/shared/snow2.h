@@ -88,9 +88,12 @@ static void estream_setup(snow2_state *st, const unsigned char *k, const unsigne
   } while (0)
 
 /* c = m XOR keystream, 64 bytes per block; m = 0 gives the keystream. */
-static void estream_blocks(snow2_state *st, unsigned char *c, const unsigned char *m,
+static void estream_blocks(snow2_state *state, unsigned char *c, const unsigned char *m,
                            unsigned long long nblocks)
 {
+  /* a local copy whose address stays here: the compiler keeps it in registers instead of
+     reloading it after every store through c, which could alias *state as far as it knows */
+  snow2_state local = *state, *st = &local;
   for (; nblocks; --nblocks, c += 64) {
     SNOW2_OUT(0); SNOW2_OUT(1); SNOW2_OUT(2); SNOW2_OUT(3);
     SNOW2_OUT(4); SNOW2_OUT(5); SNOW2_OUT(6); SNOW2_OUT(7);
@@ -98,6 +101,7 @@ static void estream_blocks(snow2_state *st, unsigned char *c, const unsigned cha
     SNOW2_OUT(12); SNOW2_OUT(13); SNOW2_OUT(14); SNOW2_OUT(15);
     if (m) m += 64;
   }
+  *state = local;
 }
 
 #define ESTREAM_STATE snow2_state

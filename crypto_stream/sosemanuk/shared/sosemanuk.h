@@ -59,7 +59,7 @@ static void estream_setup(sosemanuk_state *st, const unsigned char *k, const uns
     SOSEMANUK_STEP((t) + 1, f_[1], v_[1]);                                                \
     SOSEMANUK_STEP((t) + 2, f_[2], v_[2]);                                                \
     SOSEMANUK_STEP((t) + 3, f_[3], v_[3]);                                                \
-    serpent_sbox(f_, 2);                                                                  \
+    SERPENT_SBOX(f_, 2);                                                                        \
     for (j_ = 0; j_ < 4; ++j_) {                                                          \
       uint32_t z_ = f_[j_] ^ v_[j_];                                                      \
       if (m) z_ ^= serpent_load32(m + 4 * ((t) + j_));                                    \
@@ -76,9 +76,12 @@ static void sosemanuk_store32(unsigned char *p, uint32_t v)
 }
 
 /* c = m XOR keystream, 80 bytes per block; m = 0 gives the keystream. */
-static void estream_blocks(sosemanuk_state *st, unsigned char *c, const unsigned char *m,
+static void estream_blocks(sosemanuk_state *state, unsigned char *c, const unsigned char *m,
                            unsigned long long nblocks)
 {
+  /* a local copy whose address stays here: the compiler keeps it in registers instead of
+     reloading it after every store through c, which could alias *state as far as it knows */
+  sosemanuk_state local = *state, *st = &local;
   for (; nblocks; --nblocks, c += 80) {
     SOSEMANUK_QUAD(0);
     SOSEMANUK_QUAD(4);
@@ -87,6 +90,7 @@ static void estream_blocks(sosemanuk_state *st, unsigned char *c, const unsigned
     SOSEMANUK_QUAD(16);
     if (m) m += 80;
   }
+  *state = local;
 }
 
 #define ESTREAM_STATE sosemanuk_state
