@@ -87,9 +87,11 @@ static void estream_setup(rabbit_state *s, const unsigned char *key, const unsig
 }
 
 /* c = m XOR keystream, 16 bytes per block; m = 0 gives the keystream. */
-static void estream_blocks(rabbit_state *s, unsigned char *c, const unsigned char *m,
+static void estream_blocks(rabbit_state *state, unsigned char *c, const unsigned char *m,
                            unsigned long long nblocks)
 {
+  /* a local copy: stores through c cannot touch it, so it stays in registers */
+  rabbit_state local = *state, *s = &local;
   uint32_t w;
   int j;
   for (; nblocks; --nblocks, c += 16) {
@@ -101,6 +103,7 @@ static void estream_blocks(rabbit_state *s, unsigned char *c, const unsigned cha
     }
     if (m) m += 16;
   }
+  *state = local;
 }
 
 #define ESTREAM_STATE rabbit_state
