@@ -32,8 +32,9 @@
 #include "chacha/lanes-avx2.h"
 
 /* c[0..len) = m XOR keystream (m may be 0), counter from 0. */
-static inline void chacha_avx2_xor(unsigned char *c, const unsigned char *m, unsigned long long len,
-                            const unsigned char n[8], const unsigned char k[32], int rounds)
+static inline void chacha_avx2_xor(unsigned char *c, const unsigned char *m,
+                                   unsigned long long len, const unsigned char n[8],
+                                   const unsigned char k[32], int rounds)
 {
   uint32_t s[16];
   chacha_setup(s, k, n, 0);
