@@ -14,6 +14,10 @@
 #include "aes/aesni-key.h"
 #include "aes/ctr.h"
 
+/* the helpers below must be inlined into the kernel (constant sizes, registers kept): clang
+   declines on its own */
+#define AES_NI_INLINE static inline __attribute__((always_inline))
+
 #define AES_NI_WAY 8
 
 struct aes_ni_counter {
@@ -24,7 +28,7 @@ struct aes_ni_counter {
   int layout;
 };
 
-static inline void aes_ni_counter_init(struct aes_ni_counter *s, const unsigned char *n, int layout)
+AES_NI_INLINE void aes_ni_counter_init(struct aes_ni_counter *s, const unsigned char *n, int layout)
 {
   int j;
   for (j = 0; j < 16; ++j) s->nonce[j] = n[j];
@@ -36,7 +40,7 @@ static inline void aes_ni_counter_init(struct aes_ni_counter *s, const unsigned 
 }
 
 /* b[0..nb) = the counter blocks index, index + 1, ... */
-static inline void aes_ni_counters(__m128i *b, int nb, const struct aes_ni_counter *s, uint64_t index)
+AES_NI_INLINE void aes_ni_counters(__m128i *b, int nb, const struct aes_ni_counter *s, uint64_t index)
 {
   int j;
   if (s->layout == AES_COUNTER_ESTREAM) {
@@ -60,7 +64,7 @@ static inline void aes_ni_counters(__m128i *b, int nb, const struct aes_ni_count
 }
 
 /* all rounds but the last */
-static inline void aes_ni_rounds(__m128i *b, int nb, const __m128i *rk, int rounds)
+AES_NI_INLINE void aes_ni_rounds(__m128i *b, int nb, const __m128i *rk, int rounds)
 {
   int j, r;
   for (j = 0; j < nb; ++j) b[j] = _mm_xor_si128(b[j], rk[0]);
@@ -70,7 +74,7 @@ static inline void aes_ni_rounds(__m128i *b, int nb, const __m128i *rk, int roun
 
 /* fewer than 16 * AES_NI_WAY bytes: nb blocks of keystream (nb = 4 or AES_NI_WAY, a constant
    after inlining, so that the blocks stay in registers), then as much of it as needed */
-static inline void aes_ni_tail(unsigned char *c, const unsigned char *m, unsigned long long len,
+AES_NI_INLINE void aes_ni_tail(unsigned char *c, const unsigned char *m, unsigned long long len,
                                const __m128i *rk, int rounds, const struct aes_ni_counter *s,
                                uint64_t index, int nb)
 {
