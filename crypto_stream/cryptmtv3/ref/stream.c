@@ -4,5 +4,6 @@
  * Constant time: no table, no secret-dependent branch or index.
  * Public domain (CC0).
  */
+#include "../shared/scalar.h"
 #include "../shared/cryptmt.h"
 #include "estream/stream.c"
