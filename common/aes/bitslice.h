@@ -133,19 +133,16 @@ static inline void aes_bs_encrypt(uint64_t q[8], const uint64_t rk[][8], int rou
   aes_bs_addkey(q, rk[rounds]);
 }
 
-/* SubWord of FIPS 197 section 5.2: the 4 bytes go through the bitsliced S-box side by side */
+/* SubWord of FIPS 197 section 5.2: plane i holds bit i of the 4 bytes at bits 0, 8, 16, 24,
+   which the bitsliced S-box treats as 4 of its 64 lanes */
 static inline uint32_t aes_bs_subword(uint32_t w)
 {
   uint64_t q[8];
   uint32_t out = 0;
-  int i, j;
-  for (i = 0; i < 8; ++i) {
-    q[i] = 0;
-    for (j = 0; j < 4; ++j) q[i] |= (uint64_t) (w >> (8 * j + i) & 1) << j;
-  }
+  int i;
+  for (i = 0; i < 8; ++i) q[i] = w >> i & 0x01010101;
   aes_sbox_bitslice(q);
-  for (i = 0; i < 8; ++i)
-    for (j = 0; j < 4; ++j) out |= (uint32_t) (q[i] >> j & 1) << (8 * j + i);
+  for (i = 0; i < 8; ++i) out |= (uint32_t) (q[i] & 0x01010101) << i;
   return out;
 }
 
