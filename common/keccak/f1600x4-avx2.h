@@ -1,7 +1,6 @@
 /*
- * keccak/f1600x4-avx2.h: four Keccak-f[1600] permutations at once in AVX2 registers, and four
- * sponges in lockstep on top (inputs of one length, outputs of whole blocks), for callers that
- * hash many independent inputs: ML-KEM's matrix and noise sampling.
+ * keccak/f1600x4-avx2.h: four Keccak-f[1600] permutations at once in AVX2 registers, for callers
+ * that hash many independent inputs (keccak/x4jobs.h runs sponges on it; K12's leaves).
  * Specified in FIPS 202 (2015); the round is keccak/rounds.h with 256-bit lanes: 64-bit
  * element j of s[i] is lane i of state j. With AVX-512VL (Zen 4, Ice Lake and later) rotations
  * and the three-input XORs and chi become single instructions (vprolq, vpternlogq).
@@ -77,48 +76,6 @@ static inline void keccakx4_xorlanes(__m256i s[25], const unsigned char *const p
                                                     (long long) keccak_load64(p[2] + 8 * i),
                                                     (long long) keccak_load64(p[1] + 8 * i),
                                                     (long long) keccak_load64(p[0] + 8 * i)));
-}
-
-/* four sponges of rate `rate` (a multiple of 8) absorb in[j][0..len[j]) and the padding
-   pad[j]: the domain bits with the first pad bit, 0x06 for SHA-3 and 0x1f for SHAKE. The
-   lengths may differ but must hold the same number of whole blocks, len[j] / rate. */
-static inline void keccakx4_absorb(__m256i s[25], unsigned rate, const unsigned char *const in[4],
-                                   const size_t len[4], const unsigned char pad[4])
-{
-  unsigned char last[4][200];
-  const unsigned char *p[4];
-  size_t done = 0;
-  int i, j;
-
-  for (i = 0; i < 25; ++i) s[i] = _mm256_setzero_si256();
-  for (; len[0] - done >= rate; done += rate) {
-    for (j = 0; j < 4; ++j) p[j] = in[j] + done;
-    keccakx4_xorlanes(s, p, rate / 8);
-    keccakx4_f1600(s);
-  }
-  for (j = 0; j < 4; ++j) {
-    memset(last[j], 0, rate);
-    memcpy(last[j], in[j] + done, len[j] - done);
-    last[j][len[j] - done] = pad[j];
-    last[j][rate - 1] |= 0x80;
-    p[j] = last[j];
-  }
-  keccakx4_xorlanes(s, p, rate / 8);
-}
-
-/* nblocks blocks of each of the four outputs, permuting before each block */
-static inline void keccakx4_squeezeblocks(unsigned char *const out[4], size_t nblocks, __m256i s[25], unsigned rate)
-{
-  uint64_t t[4];
-  size_t b;
-  unsigned i, j;
-  for (b = 0; b < nblocks; ++b) {
-    keccakx4_f1600(s);
-    for (i = 0; i < rate / 8; ++i) {
-      _mm256_storeu_si256((__m256i *) t, s[i]);
-      for (j = 0; j < 4; ++j) keccak_store64(out[j] + b * rate + 8 * i, t[j]);
-    }
-  }
 }
 
 #endif

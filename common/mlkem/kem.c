@@ -53,11 +53,12 @@ static int mlkem_ek_valid(const unsigned char *ek)
 int crypto_kem_enc(unsigned char *c, unsigned char *k, const unsigned char *pk)
 {
   unsigned char mh[64], kr[64];  /* m || H(ek), then K || r */
+  mlkem_matrix At;
   if (!mlkem_ek_valid(pk)) return -1;
   randombytes(mh, 32);
-  sha3_256(mh + 32, pk, MLKEM_PUBLICKEYBYTES);
+  mlkem_enc_hashes(mh + 32, &At, pk);
   sha3_512(kr, mh, 64);
-  mlkem_pke_encrypt(c, pk, mh, kr + 32);
+  mlkem_pke_encrypt(c, pk, &At, mh, kr + 32);
   memcpy(k, kr, 32);
   return 0;
 }
@@ -67,10 +68,11 @@ int crypto_kem_dec(unsigned char *k, const unsigned char *c, const unsigned char
 {
   const unsigned char *ek = sk + MLKEM_SK_EK;
   unsigned char mh[64], kr[64], kbar[32], c2[MLKEM_CIPHERTEXTBYTES];
+  mlkem_matrix At;
   unsigned i;
   crypto_uint8 diff = 0, fail;
 
-  mlkem_dec_hashes(kr, kbar, ek, sk + MLKEM_SK_Z, c);
+  mlkem_dec_hashes(kr, kbar, &At, ek, sk + MLKEM_SK_Z, c);
   for (i = 0; i < 32; ++i) diff |= (crypto_uint8) (kr[i] ^ sk[MLKEM_SK_H + i]);  /* hash check, 7.3 */
   crypto_declassify(&diff, sizeof diff);  /* only says whether dk is well formed */
   if (diff) return -1;
@@ -79,7 +81,7 @@ int crypto_kem_dec(unsigned char *k, const unsigned char *c, const unsigned char
   memcpy(mh + 32, sk + MLKEM_SK_H, 32);
   sha3_512(kr, mh, 64);
 
-  mlkem_pke_encrypt(c2, ek, mh, kr + 32);
+  mlkem_pke_encrypt(c2, ek, &At, mh, kr + 32);
   for (i = 0; i < MLKEM_CIPHERTEXTBYTES; ++i) diff |= (crypto_uint8) (c[i] ^ c2[i]);
   fail = crypto_uint8_nonzero_mask(diff);  /* implicit rejection without a branch */
   for (i = 0; i < 32; ++i) kr[i] ^= (unsigned char) (fail & (kr[i] ^ kbar[i]));

@@ -1,7 +1,8 @@
 /*
  * mlkem/poly-avx2.h: the AVX2 variant of the polynomial layer that mlkem/pke.h is written
  * against (the list is in pke.h): arithmetic from mlkem/arith-avx2.h, bytes from mlkem/codec.h,
- * and the matrix and noise sampled four polynomials at a time with keccak/f1600x4-avx2.h.
+ * and the XOF and PRF calls on the four lanes of keccak/x4jobs.h, the matrix beside the noise of
+ * key generation and beside the long hashes of encapsulation and decapsulation.
  * Specified in FIPS 203 (2024): Compress_d / Decompress_d (4.2.1), SampleNTT (Algorithm 7),
  * PRF_eta and SamplePolyCBD_eta (4.1, Algorithm 8).
  * Public domain (CC0).
@@ -11,7 +12,8 @@
 
 #include <stdint.h>
 #include "keccak/sponge.h"  /* on the permutation the implementation included */
-#include "keccak/f1600x4-avx2.h"
+#include "keccak/x4jobs.h"
+#include "crypto_declassify.h"
 #include "mlkem/arith-avx2.h"
 #include "mlkem/codec.h"
 
@@ -84,28 +86,40 @@ static void mlkem_cbd2(mlkem_poly *f, const unsigned char b[128])
   }
 }
 
-/* p[i] = SamplePolyCBD_eta(PRF_eta(s, nonce + i)) for i < n, four PRF calls at a time */
+#define MLKEM_NOISE_MAX (2 * MLKEM_K + 1)  /* polynomials sampled in one go, at most */
+
+/* jobs for PRF_eta(s, nonce + i) = SHAKE256(s || nonce + i, 64 eta), i < n (keccak/x4jobs.h) */
+static void mlkem_noise_jobs(keccakx4_job *job, unsigned char in[][33], unsigned char out[][2 * KECCAK_SHAKE256_RATE],
+                             unsigned n, const unsigned char s[32], unsigned nonce, unsigned eta)
+{
+  unsigned i;
+  for (i = 0; i < n; ++i) {
+    memcpy(in[i], s, 32);
+    in[i][32] = (unsigned char) (nonce + i);
+    job[i] = (keccakx4_job) { in[i], 33, KECCAK_SHAKE256_RATE, KECCAK_PAD_SHAKE, out[i],
+                              (64 * eta + KECCAK_SHAKE256_RATE - 1) / KECCAK_SHAKE256_RATE, 0 };
+  }
+}
+
+/* SamplePolyCBD_eta of the PRF outputs, centred */
+static void mlkem_noise_cbd(mlkem_poly *p, unsigned n, unsigned char out[][2 * KECCAK_SHAKE256_RATE], unsigned eta)
+{
+  unsigned i, j;
+  for (i = 0; i < n; ++i) {
+    if (eta == 2) mlkem_cbd2(&p[i], out[i]);
+    else mlkem_cbd(p[i].u, out[i], eta);
+    for (j = 0; j < 16; ++j) p[i].v[j] = _mm256_sub_epi16(p[i].v[j], MLKEM_V(eta));
+  }
+}
+
+/* p[i] = SamplePolyCBD_eta(PRF_eta(s, nonce + i)) for i < n <= MLKEM_NOISE_MAX */
 static void mlkem_sample_noise(mlkem_poly *p, unsigned n, const unsigned char s[32], unsigned nonce, unsigned eta)
 {
-  unsigned char in[4][33], buf[4][2 * KECCAK_SHAKE256_RATE];  /* 64 eta <= 192 bytes */
-  const unsigned char *ip[4] = { in[0], in[1], in[2], in[3] };
-  const unsigned char pad[4] = { 0x1f, 0x1f, 0x1f, 0x1f };
-  const size_t len[4] = { 33, 33, 33, 33 };
-  unsigned char *op[4] = { buf[0], buf[1], buf[2], buf[3] };
-  __m256i st[25];
-  unsigned i, j, k;
-
-  for (k = 0; k < 4; ++k) memcpy(in[k], s, 32);
-  for (i = 0; i < n; i += 4) {
-    for (k = 0; k < 4; ++k) in[k][32] = (unsigned char) (nonce + i + k);
-    keccakx4_absorb(st, KECCAK_SHAKE256_RATE, ip, len, pad);
-    keccakx4_squeezeblocks(op, (64 * eta + KECCAK_SHAKE256_RATE - 1) / KECCAK_SHAKE256_RATE, st, KECCAK_SHAKE256_RATE);
-    for (k = 0; k < 4 && i + k < n; ++k) {
-      if (eta == 2) mlkem_cbd2(&p[i + k], buf[k]);
-      else mlkem_cbd(p[i + k].u, buf[k], eta);
-      for (j = 0; j < 16; ++j) p[i + k].v[j] = _mm256_sub_epi16(p[i + k].v[j], MLKEM_V(eta));
-    }
-  }
+  unsigned char in[MLKEM_NOISE_MAX][33], out[MLKEM_NOISE_MAX][2 * KECCAK_SHAKE256_RATE];
+  keccakx4_job job[MLKEM_NOISE_MAX];
+  mlkem_noise_jobs(job, in, out, n, s, nonce, eta);
+  keccakx4_run(job, n);
+  mlkem_noise_cbd(p, n, out, eta);
 }
 
 #if defined(__AVX512VBMI2__) && defined(__AVX512VL__) && defined(__AVX512BW__)
@@ -134,83 +148,98 @@ static unsigned mlkem_rej16(uint16_t c[MLKEM_N], unsigned n, const unsigned char
 #define mlkem_rej16 mlkem_rej_uniform
 #endif
 
-/* a[k] = the matrix entries (row[k], col[k]) of Algorithm 7, four XOF streams at a time:
-   three blocks (504 bytes) nearly always suffice; the rare rest is squeezed a block at a time */
-static void mlkem_sample_ntt4(mlkem_poly a[4], const unsigned char rho[32], const unsigned char row[4],
-                              const unsigned char col[4])
-{
-  unsigned char in[4][34], buf[4][3 * KECCAK_SHAKE128_RATE];
-  const unsigned char *ip[4] = { in[0], in[1], in[2], in[3] };
-  const unsigned char pad[4] = { 0x1f, 0x1f, 0x1f, 0x1f };
-  const size_t len[4] = { 34, 34, 34, 34 };
-  unsigned char *op[4] = { buf[0], buf[1], buf[2], buf[3] };
-  unsigned n[4] = { 0, 0, 0, 0 }, k, blocks = 3;
-  __m256i st[25];
+/* A or A^T, sampled in full before use: entry (i, j) at a[k i + j] */
+typedef struct {
+  mlkem_poly a[MLKEM_K * MLKEM_K];
+} mlkem_matrix;
 
-  for (k = 0; k < 4; ++k) {
-    memcpy(in[k], rho, 32);
-    in[k][32] = col[k];  /* XOF(rho || j || i) for A[i][j] */
-    in[k][33] = row[k];
+/* M = A (transposed = 0) or A^T by Algorithm 7, entry A[i][j] from XOF(rho || j || i), the k^2
+   XOF calls as jobs of keccak/x4jobs.h beside the caller's extra hash jobs. Three blocks
+   (504 bytes, 336 candidates) suffice for 256 coefficients but in about 1% of calls; those go
+   on squeezing from the kept state with the scalar sponge. */
+static void mlkem_expand(mlkem_matrix *M, const unsigned char rho_in[32], int transposed,
+                         const keccakx4_job *extra, unsigned nextra)
+{
+  unsigned char rho[32], in[MLKEM_K * MLKEM_K][34], buf[MLKEM_K * MLKEM_K][3 * KECCAK_SHAKE128_RATE];
+  uint64_t keep[MLKEM_K * MLKEM_K][25];
+  keccakx4_job job[2 * MLKEM_K + MLKEM_K * MLKEM_K];
+  keccak_sponge xof;
+  unsigned e, n, i, j;
+
+  memcpy(rho, rho_in, 32);
+  crypto_declassify(rho, 32);  /* public (in ek), even when read from inside dk by decaps */
+  for (e = 0; e < nextra; ++e) job[e] = extra[e];  /* first, so the long hashes start at once */
+  for (e = 0; e < MLKEM_K * MLKEM_K; ++e) {
+    i = e / MLKEM_K;
+    j = e % MLKEM_K;
+    memcpy(in[e], rho, 32);
+    in[e][32] = (unsigned char) (transposed ? i : j);
+    in[e][33] = (unsigned char) (transposed ? j : i);
+    job[nextra + e] = (keccakx4_job) { in[e], 34, KECCAK_SHAKE128_RATE, KECCAK_PAD_SHAKE, buf[e], 3, keep[e] };
   }
-  keccakx4_absorb(st, KECCAK_SHAKE128_RATE, ip, len, pad);
-  for (;;) {
-    keccakx4_squeezeblocks(op, blocks, st, KECCAK_SHAKE128_RATE);
-    for (k = 0; k < 4; ++k) n[k] = mlkem_rej16(a[k].u, n[k], buf[k], blocks * KECCAK_SHAKE128_RATE);
-    if (n[0] == MLKEM_N && n[1] == MLKEM_N && n[2] == MLKEM_N && n[3] == MLKEM_N) break;
-    blocks = 1;
+  keccakx4_run(job, nextra + MLKEM_K * MLKEM_K);
+  for (e = 0; e < MLKEM_K * MLKEM_K; ++e) {
+    n = mlkem_rej16(M->a[e].u, 0, buf[e], sizeof buf[e]);
+    if (n == MLKEM_N) continue;
+    memcpy(xof.s, keep[e], sizeof xof.s);
+    xof.rate = KECCAK_SHAKE128_RATE;
+    xof.pos = KECCAK_SHAKE128_RATE;
+    while (n < MLKEM_N) {
+      keccak_squeeze(&xof, buf[e], KECCAK_SHAKE128_RATE);
+      n = mlkem_rej16(M->a[e].u, n, buf[e], KECCAK_SHAKE128_RATE);
+    }
   }
 }
 
-/* out = A v (transposed = 0) or A^T v (transposed = 1) in the NTT domain, the k^2 entries of A
-   sampled four at a time and multiplied in as they come */
-static void mlkem_matvec(mlkem_poly out[MLKEM_K], const unsigned char rho[32], const mlkem_poly v[MLKEM_K],
-                         int transposed)
+/* key generation: A from rho and s, e = se[0..k), se[k..2k) from sigma, on the same lanes */
+static void mlkem_keygen_sample(mlkem_matrix *A, mlkem_poly se[2 * MLKEM_K], const unsigned char rho[32],
+                                const unsigned char sigma[32])
 {
-  mlkem_poly a[4];
-  unsigned char row[4], col[4];
-  unsigned e, k, i, j, r;
-
-  for (i = 0; i < MLKEM_K; ++i)
-    for (r = 0; r < 16; ++r) out[i].v[r] = _mm256_setzero_si256();
-  for (e = 0; e < MLKEM_K * MLKEM_K; e += 4) {
-    for (k = 0; k < 4; ++k) {  /* entry e + k is out[i] += A'[i][j] v[j]; past the end: a spare */
-      i = (e + k) % (MLKEM_K * MLKEM_K) / MLKEM_K;
-      j = (e + k) % MLKEM_K;
-      row[k] = (unsigned char) (transposed ? j : i);
-      col[k] = (unsigned char) (transposed ? i : j);
-    }
-    mlkem_sample_ntt4(a, rho, row, col);
-    for (k = 0; k < 4 && e + k < MLKEM_K * MLKEM_K; ++k) {
-      i = (e + k) / MLKEM_K;
-      j = (e + k) % MLKEM_K;
-      for (r = 0; r < 16; ++r) out[i].v[r] = mlkem_basemul_acc(out[i].v[r], a[k].v[r], v[j].v[r], (int) r);
-    }
-  }
-  for (i = 0; i < MLKEM_K; ++i) mlkem_unmont(&out[i]);
+  unsigned char in[2 * MLKEM_K][33], out[2 * MLKEM_K][2 * KECCAK_SHAKE256_RATE];
+  keccakx4_job job[2 * MLKEM_K];
+  mlkem_noise_jobs(job, in, out, 2 * MLKEM_K, sigma, 0, MLKEM_ETA1);
+  mlkem_expand(A, rho, 0, job, 2 * MLKEM_K);
+  mlkem_noise_cbd(se, 2 * MLKEM_K, out, MLKEM_ETA1);
 }
 
-/* decapsulation's two long hashes side by side: h = H(ek) = SHA3-256(ek) for the hash check
-   and kbar = J(z || c) = SHAKE256(z || c, 32); both have rate 136 and, for every k, the same
-   number of whole blocks (5, 8, 11), so two lanes of one 4-way state do them at once */
-static void mlkem_dec_hashes(unsigned char h[32], unsigned char kbar[32], const unsigned char *ek,
+/* encapsulation: h = H(ek) = SHA3-256(ek) in one lane while the others sample A^T */
+static void mlkem_enc_hashes(unsigned char h[32], mlkem_matrix *M, const unsigned char *ek)
+{
+  unsigned char out[KECCAK_SHAKE256_RATE];
+  const keccakx4_job job = { ek, MLKEM_PUBLICKEYBYTES, KECCAK_SHA3_RATE(32), KECCAK_PAD_SHA3, out, 1, 0 };
+  mlkem_expand(M, ek + MLKEM_POLYBYTES * MLKEM_K, 1, &job, 1);
+  memcpy(h, out, 32);
+}
+
+/* decapsulation: h = H(ek) for the hash check and kbar = J(z || c) = SHAKE256(z || c, 32) in two
+   lanes while the others sample A^T for the re-encryption */
+static void mlkem_dec_hashes(unsigned char h[32], unsigned char kbar[32], mlkem_matrix *M, const unsigned char *ek,
                              const unsigned char z[32], const unsigned char *c)
 {
-  unsigned char zc[32 + MLKEM_CIPHERTEXTBYTES], out[4][KECCAK_SHAKE256_RATE];
-  const unsigned char *ip[4] = { ek, zc, zc, zc };
-  unsigned char *op[4] = { out[0], out[1], out[2], out[3] };
-  const unsigned char pad[4] = { KECCAK_PAD_SHA3, KECCAK_PAD_SHAKE, KECCAK_PAD_SHAKE, KECCAK_PAD_SHAKE };
-  const size_t len[4] = { MLKEM_PUBLICKEYBYTES, sizeof zc, sizeof zc, sizeof zc };
-  __m256i st[25];
-
-#if MLKEM_PUBLICKEYBYTES / KECCAK_SHAKE256_RATE != (32 + MLKEM_CIPHERTEXTBYTES) / KECCAK_SHAKE256_RATE
-#error "H(ek) and J(z || c) differ in length by a block"
-#endif
+  unsigned char zc[32 + MLKEM_CIPHERTEXTBYTES], out[2][KECCAK_SHAKE256_RATE];
+  const keccakx4_job job[2] = {
+    { ek, MLKEM_PUBLICKEYBYTES, KECCAK_SHA3_RATE(32), KECCAK_PAD_SHA3, out[0], 1, 0 },
+    { zc, sizeof zc, KECCAK_SHAKE256_RATE, KECCAK_PAD_SHAKE, out[1], 1, 0 }
+  };
   memcpy(zc, z, 32);
   memcpy(zc + 32, c, MLKEM_CIPHERTEXTBYTES);
-  keccakx4_absorb(st, KECCAK_SHAKE256_RATE, ip, len, pad);
-  keccakx4_squeezeblocks(op, 1, st, KECCAK_SHAKE256_RATE);
+  mlkem_expand(M, ek + MLKEM_POLYBYTES * MLKEM_K, 1, job, 2);
   memcpy(h, out[0], 32);
   memcpy(kbar, out[1], 32);
+}
+
+/* out = M v in the NTT domain */
+static void mlkem_matvec(mlkem_poly out[MLKEM_K], const mlkem_matrix *M, const mlkem_poly v[MLKEM_K])
+{
+  unsigned i, j, r;
+  for (i = 0; i < MLKEM_K; ++i) {
+    for (r = 0; r < 16; ++r) {
+      __m256i acc = _mm256_setzero_si256();
+      for (j = 0; j < MLKEM_K; ++j) acc = mlkem_basemul_acc(acc, M->a[MLKEM_K * i + j].v[r], v[j].v[r], (int) r);
+      out[i].v[r] = acc;
+    }
+    mlkem_unmont(&out[i]);
+  }
 }
 
 #endif

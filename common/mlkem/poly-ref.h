@@ -12,7 +12,9 @@
 #define MLKEM_POLY_H
 
 #include <stdint.h>
+#include <string.h>
 #include "keccak/sponge.h"  /* on the permutation the implementation included */
+#include "crypto_declassify.h"
 #include "mlkem/arith-ref.h"
 #include "mlkem/codec.h"
 
@@ -86,18 +88,58 @@ static void mlkem_sample_ntt(mlkem_poly *f, const unsigned char rho[32], unsigne
   }
 }
 
-/* out = A v (transposed = 0) or A^T v (transposed = 1), all in the NTT domain; the entries
-   of A are sampled when needed, never stored */
-static void mlkem_matvec(mlkem_poly out[MLKEM_K], const unsigned char rho[32], const mlkem_poly v[MLKEM_K],
-                         int transposed)
+/* A or A^T, as its seed: the entries are sampled when mlkem_matvec needs them, never stored */
+typedef struct {
+  unsigned char rho[32];
+  int transposed;
+} mlkem_matrix;
+
+static void mlkem_matrix_init(mlkem_matrix *M, const unsigned char rho[32], int transposed)
+{
+  memcpy(M->rho, rho, 32);
+  crypto_declassify(M->rho, 32);  /* public (in ek), even when read from inside dk by decaps */
+  M->transposed = transposed;
+}
+
+/* key generation: A from rho and s, e = se[0..k), se[k..2k) from sigma */
+static void mlkem_keygen_sample(mlkem_matrix *A, mlkem_poly se[2 * MLKEM_K], const unsigned char rho[32],
+                                const unsigned char sigma[32])
+{
+  mlkem_matrix_init(A, rho, 0);
+  mlkem_sample_noise(se, 2 * MLKEM_K, sigma, 0, MLKEM_ETA1);
+}
+
+/* encapsulation: h = H(ek) = SHA3-256(ek), and A^T */
+static void mlkem_enc_hashes(unsigned char h[32], mlkem_matrix *M, const unsigned char *ek)
+{
+  sha3_256(h, ek, MLKEM_PUBLICKEYBYTES);
+  mlkem_matrix_init(M, ek + MLKEM_POLYBYTES * MLKEM_K, 1);
+}
+
+/* decapsulation: h = H(ek), kbar = J(z || c) = SHAKE256(z || c, 32), and A^T */
+static void mlkem_dec_hashes(unsigned char h[32], unsigned char kbar[32], mlkem_matrix *M, const unsigned char *ek,
+                             const unsigned char z[32], const unsigned char *c)
+{
+  keccak_sponge j;
+  sha3_256(h, ek, MLKEM_PUBLICKEYBYTES);
+  keccak_init(&j, KECCAK_SHAKE256_RATE);
+  keccak_absorb(&j, z, 32);
+  keccak_absorb(&j, c, MLKEM_CIPHERTEXTBYTES);
+  keccak_finalize(&j, KECCAK_PAD_SHAKE);
+  keccak_squeeze(&j, kbar, 32);
+  mlkem_matrix_init(M, ek + MLKEM_POLYBYTES * MLKEM_K, 1);
+}
+
+/* out = M v in the NTT domain */
+static void mlkem_matvec(mlkem_poly out[MLKEM_K], const mlkem_matrix *M, const mlkem_poly v[MLKEM_K])
 {
   mlkem_poly a;
   unsigned char i, j;
   for (i = 0; i < MLKEM_K; ++i) {
     mlkem_poly_zero(&out[i]);
     for (j = 0; j < MLKEM_K; ++j) {
-      if (transposed) mlkem_sample_ntt(&a, rho, j, i);
-      else mlkem_sample_ntt(&a, rho, i, j);
+      if (M->transposed) mlkem_sample_ntt(&a, M->rho, j, i);
+      else mlkem_sample_ntt(&a, M->rho, i, j);
       mlkem_multiply_add(&out[i], &a, &v[j]);
     }
   }
@@ -109,19 +151,6 @@ static void mlkem_inner(mlkem_poly *r, const mlkem_poly a[MLKEM_K], const mlkem_
   unsigned i;
   mlkem_poly_zero(r);
   for (i = 0; i < MLKEM_K; ++i) mlkem_multiply_add(r, &a[i], &b[i]);
-}
-
-/* decapsulation's two long hashes: h = H(ek) = SHA3-256(ek) and kbar = J(z || c) = SHAKE256(z || c, 32) */
-static void mlkem_dec_hashes(unsigned char h[32], unsigned char kbar[32], const unsigned char *ek,
-                             const unsigned char z[32], const unsigned char *c)
-{
-  keccak_sponge j;
-  sha3_256(h, ek, MLKEM_PUBLICKEYBYTES);
-  keccak_init(&j, KECCAK_SHAKE256_RATE);
-  keccak_absorb(&j, z, 32);
-  keccak_absorb(&j, c, MLKEM_CIPHERTEXTBYTES);
-  keccak_finalize(&j, KECCAK_PAD_SHAKE);
-  keccak_squeeze(&j, kbar, 32);
 }
 
 #endif
