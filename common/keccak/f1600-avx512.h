@@ -63,7 +63,7 @@ static inline void keccak_f1600(uint64_t s[25])
 /* keccak/sponge.h: absorb the whole blocks of in[0 .. len) (rate bytes each, a multiple of 8,
    at most 200), each xored into the state and followed by Keccak-p[1600, nr]; returns the
    bytes absorbed. The state stays in registers from block to block, which saves the loads
-   and stores of one keccak_p1600 call a block: 5% faster with clang, 8% with gcc. */
+   and stores of one keccak_p1600 call a block: SHA3-256 5% faster with clang, 2% with gcc. */
 #define KECCAK_P1600_ABSORB
 static inline size_t keccak_p1600_absorb(uint64_t s[25], int nr, const unsigned char *in,
                                          size_t len, unsigned rate)
