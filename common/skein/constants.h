@@ -38,7 +38,9 @@ static const unsigned char skein_rot16[8][8] = {
 /* after the MIXes of a round, word i of the next round is word pi(i) of this one */
 static const unsigned char skein_perm4[4] = {0, 3, 2, 1};
 static const unsigned char skein_perm8[8] = {2, 1, 4, 7, 6, 5, 0, 3};
-static const unsigned char skein_perm16[16] = {0, 9, 2, 13, 6, 11, 4, 15, 10, 7, 12, 3, 14, 5, 8, 1};
+static const unsigned char skein_perm16[16] = {
+  0, 9, 2, 13, 6, 11, 4, 15, 10, 7, 12, 3, 14, 5, 8, 1
+};
 
 /* written out so that compilers see one 64-bit load on little-endian machines */
 static inline uint64_t skein_load64(const unsigned char *p)
