@@ -13,8 +13,7 @@
 
 #include <stdint.h>
 #include "aes/sbox-bitslice.h"
-
-#define AES_MAXROUNDS 14
+#include "aes/schedule.h"
 
 static inline uint64_t aes_bs_load64(const unsigned char *p)
 {
@@ -146,27 +145,14 @@ static inline uint32_t aes_bs_subword(uint32_t w)
   return out;
 }
 
-/* KeyExpansion (FIPS 197 section 5.2) for a key of 16, 24 or 32 bytes, in bitsliced form.
-   Returns the number of rounds. Words are little-endian: byte 0 of a word is its low byte. */
+/* KeyExpansion (aes/schedule.h) for a key of 16, 24 or 32 bytes, in bitsliced form. Returns
+   the number of rounds. */
 static inline int aes_bs_expand(uint64_t rk[AES_MAXROUNDS + 1][8], const unsigned char *key,
                                 int keybytes)
 {
-  uint32_t w[4 * (AES_MAXROUNDS + 1)], rcon = 1;
+  uint32_t w[4 * (AES_MAXROUNDS + 1)];
   unsigned char bytes[64] = {0};
-  int nk = keybytes / 4, rounds = nk + 6, i, j, g;
-  for (i = 0; i < nk; ++i)
-    w[i] = (uint32_t) key[4 * i] | (uint32_t) key[4 * i + 1] << 8
-         | (uint32_t) key[4 * i + 2] << 16 | (uint32_t) key[4 * i + 3] << 24;
-  for (i = nk; i < 4 * (rounds + 1); ++i) {
-    uint32_t x = w[i - 1];
-    if (i % nk == 0) {
-      x = aes_bs_subword(x >> 8 | x << 24) ^ rcon;         /* RotWord, SubWord, Rcon */
-      rcon = (rcon << 1) ^ (0x11B & -(rcon >> 7));
-    } else if (nk > 6 && i % nk == 4) {
-      x = aes_bs_subword(x);
-    }
-    w[i] = w[i - nk] ^ x;
-  }
+  int rounds = aes_schedule(w, key, keybytes, aes_bs_subword), i, j, g;
   /* four round keys go in as the 4 blocks; each is then spread to all 4 block positions */
   for (g = 0; g <= rounds; g += 4) {
     uint64_t q[8];
