@@ -37,15 +37,16 @@ long kat_bytes(const char *v, unsigned char *out, long cap)
       memcpy(out + len, v + 1, (size_t) (end - v - 1));
       len += end - v - 1;
       v = end + 1;
-    } else if (*v == 'r' && isdigit((unsigned char) v[1])) { /* rN HEX: the HEX run N times */
+    } else if (*v == 'r' && isdigit((unsigned char) v[1])) { /* rN X: the bytes X, N times */
       char *end;
-      long count = strtol(v + 1, &end, 10), i, n = 0;
-      while (isspace((unsigned char) *end)) ++end;
-      while (hexdigit(end[n]) >= 0 && hexdigit(end[n + 1]) >= 0) n += 2;
-      if (n == 0 || count < 0 || len + count * (n / 2) > cap) return -1;
-      for (i = 0; i < count * n; i += 2)
-        out[len++] = (unsigned char) (16 * hexdigit(end[i % n]) + hexdigit(end[i % n + 1]));
-      v = end + n;
+      long count = strtol(v + 1, &end, 10), unit, i;
+      const char *x = end;
+      while (isspace((unsigned char) *x)) ++x;
+      for (unit = 0; hexdigit(x[2 * unit]) >= 0 && hexdigit(x[2 * unit + 1]) >= 0; ++unit) continue;
+      if (!unit || count < 0 || len + count * unit > cap) return -1;
+      for (i = 0; i < count * unit; ++i)
+        out[len++] = (unsigned char) (16 * hexdigit(x[2 * (i % unit)]) + hexdigit(x[2 * (i % unit) + 1]));
+      v = x + 2 * unit;
     } else {                                        /* hex, maybe 0x-prefixed */
       int hi, lo;
       if (v[0] == '0' && (v[1] == 'x' || v[1] == 'X')) v += 2;
@@ -97,16 +98,26 @@ static void clear(struct kat_record *r)
   r->n = 0;
 }
 
-static void set(struct kat_record *r, const char *key, size_t keylen, const char *value)
+/* Set a field; returns its index (-1 when the record is full). */
+static int set(struct kat_record *r, const char *key, size_t keylen, const char *value)
 {
   int i;
   for (i = 0; i < r->n; ++i)                    /* Crypto++ blocks overwrite a carried field */
     if (strlen(r->key[i]) == keylen && !strncasecmp(r->key[i], key, keylen)) break;
   if (i == r->n) {
-    if (r->n == KAT_FIELDS) return;
+    if (r->n == KAT_FIELDS) return -1;
     r->key[r->n++] = strndup(key, keylen);
   } else free(r->value[i]);
   r->value[i] = strdup(value);
+  return i;
+}
+
+/* Append text to field i (a value continued on the next line). */
+static void append(struct kat_record *r, int i, const char *sep, const char *text)
+{
+  size_t n = strlen(r->value[i]);
+  r->value[i] = realloc(r->value[i], n + strlen(sep) + strlen(text) + 1);
+  sprintf(r->value[i] + n, "%s%s", sep, text);
 }
 
 static char *trim(char *s)
@@ -136,14 +147,32 @@ static int call_line(const char *s)
   return n > 2 && s[n - 1] == ':' && s[head] == '(';
 }
 
+/* Crypto++'s `Name: value` or everyone else's `name = value`: whichever most lines use (the
+   eSTREAM file opens with a `Primitive Name: Salsa20` header, then thousands of `key = ...`). */
+static int colon_format(FILE *f)
+{
+  char *line = 0;
+  size_t cap = 0;
+  long colons = 0, equals = 0;
+  while (getline(&line, &cap, f) >= 0) {
+    char *colon = strstr(line, ": "), *eq = strchr(line, '=');
+    if (colon && (!eq || colon < eq)) ++colons;
+    else if (eq) ++equals;
+  }
+  free(line);
+  rewind(f);
+  return colons > equals;
+}
+
 /* Feed each record to check(); returns how many it checked, or -1 for an unreadable file. */
 static long each_record(FILE *f, const char *path, int nfilters, char **filters, long *skipped)
 {
   struct kat_record r;
-  char *line = 0, *last = 0;
+  char *line = 0;
+  int last = -1;                                /* the field a continuation line extends */
   size_t cap = 0;
   long checked = 0, lineno = 0;
-  int colon = 0, pending = 0, json = 0;
+  int colon = colon_format(f), pending = 0, json = 0, continued = 0;
   memset(&r, 0, sizeof r);
   r.file = path;
   for (;;) {
@@ -158,36 +187,50 @@ static long each_record(FILE *f, const char *path, int nfilters, char **filters,
     }
     if (*s == '#' || *s == '[' || *s == ']') continue;  /* comments, CAVP section headers */
     if (json && *s) unquote_json(s);
+    if (continued && pending && last >= 0) {   /* Crypto++: the line before ended in '\' */
+      continued = *s && s[strlen(s) - 1] == '\\';
+      if (continued) s[strlen(s) - 1] = 0;
+      append(&r, last, "", s);
+      continue;
+    }
+    if (colon && !*s && !end) {                 /* Crypto++: a blank line ends a section */
+      clear(&r);
+      pending = 0;
+      last = -1;
+      continue;
+    }
     if (!colon && !pending && call_line(s)) {  /* field Call = the line, Output = what follows */
       r.line = (int) lineno;
       s[strlen(s) - 1] = 0;
       set(&r, "Call", 4, s);
-      set(&r, "Output", 6, "");
-      last = r.value[r.n - 1];
+      last = set(&r, "Output", 6, "");
       pending = 1;
       continue;
     }
     sep = colon ? strstr(s, ": ") : strchr(s, '=');
-    if (!sep && !colon && !pending && strstr(s, ": ")) { colon = 1; sep = strstr(s, ": "); }
     if (sep && *s) {
-      char *key = s, *keyend = sep;
+      char *key = s, *keyend = sep, *value = trim(sep + 1);
       while (keyend > key && isspace((unsigned char) keyend[-1])) --keyend;
       if (!pending) r.line = (int) lineno;
-      set(&r, key, (size_t) (keyend - key), trim(sep + 1));
-      last = r.value[r.n - 1];
+      continued = colon && *value && value[strlen(value) - 1] == '\\';
+      if (continued) value[strlen(value) - 1] = 0;
+      last = set(&r, key, (size_t) (keyend - key), value);
       pending = 1;
       if (!(colon && !strncasecmp(s, "Test:", 5))) continue;
-    } else if (*s && pending && last) {         /* a value continued on the next line */
-      size_t n = strlen(r.value[r.n - 1]);
-      r.value[r.n - 1] = realloc(r.value[r.n - 1], n + strlen(s) + 2);
-      sprintf(r.value[r.n - 1] + n, " %s", s);
+    } else if (*s && pending && last >= 0) {   /* a value continued on the next line */
+      append(&r, last, " ", s);
       if (!end) continue;
     }
     if (pending && (colon ? !strncasecmp(s, "Test:", 5) : !*s)) {
-      int i, keep = 1;
+      int i, j, keep = 1;
       for (i = 0; i < nfilters; ++i) {
         const char *eq = strchr(filters[i], '='), *v;
         char key[128];
+        if (filters[i][0] == '!') {           /* !NAME: ignore field NAME */
+          for (j = 0; j < r.n; ++j)
+            if (!strcasecmp(r.key[j], filters[i] + 1)) r.key[j][0] = 0;
+          continue;
+        }
         snprintf(key, sizeof key, "%.*s", (int) (eq - filters[i]), filters[i]);
         v = kat_get(&r, key);
         if (!v || strcmp(v, eq + 1)) keep = 0;
@@ -209,8 +252,8 @@ int kat_file(FILE *f, const char *path, int nfilters, char **filters)
   long skipped = 0, checked;
   int i;
   for (i = 0; i < nfilters; ++i)
-    if (!strchr(filters[i], '=')) {
-      printf("kat: a filter is KEY=VALUE, not %s\n", filters[i]);
+    if (!strchr(filters[i], '=') && filters[i][0] != '!') {
+      printf("kat: a filter is KEY=VALUE or !KEY, not %s\n", filters[i]);
       return 2;
     }
   checked = each_record(f, path, nfilters, filters, &skipped);
