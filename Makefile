@@ -45,42 +45,39 @@ HARNESS_SRC := $(filter-out measure/glue-% measure/machine-info.c,$(wildcard mea
   $(CPUCYCLES_SRC)
 HARNESS_DEPS := $(HARNESS_SRC) $(wildcard measure/*.h cpucycles/*.h include/*.h include/*/*.h common/*/*.h)
 
-define harness
-$(WORK)/harness/$(1)-$(HARNESS_KEY)/libcb.a: $(HARNESS_DEPS)
-	@CC='$($($(1).cc).line)' OUT='$$@' SOURCES='$(HARNESS_SRC)' mk/harness
-endef
-$(foreach a,$(ABIS),$(eval $(call harness,$(a))))
+# the stem is ABI-KEY
+$(WORK)/harness/%/libcb.a: $(HARNESS_DEPS)
+	@CC='$($($(firstword $(subst -, ,$*)).cc).line)' OUT='$@' SOURCES='$(HARNESS_SRC)' mk/harness
 
 # --- 5. one implementation x one compiler: build, try, tune ----------------------------
-# $(1) implementation (crypto_hash/sha256/ref), $(2) compiler (c0, c1 ...)
+# Its work folder is $(WORK)/IMPLEMENTATION/COMPILERID-KEY: pattern rules read the
+# implementation and the compiler back from the path, so no rule is written per item.
 itemdir = $(WORK)/$(1)/$($(2).id)-$($(1).key)
+impl_of = $(patsubst %/,%,$(dir $(1)))
+compiler_of = $(id.$(firstword $(subst -, ,$(notdir $(1)))))
+# the data-line prefix of item $(1) (its work folder below $(WORK)), and what the mk/ steps read
+prefix_of = $(VERSION) $(HOST) $($(call compiler_of,$(1)).abi) $(RUNDATE) \
+  $($(call impl_of,$(1)).op) $($(call impl_of,$(1)).prim)/$($(call impl_of,$(1)).sec)
+item_env = D='$(WORK)/$(1)' IMPL='$(call impl_of,$(1))' WORD='$($(call compiler_of,$(1)).word)' \
+  RUNNER='$(RUNNER)' TIMEOUT='$(TIMEOUT)' DATA='$(DATA)' PREFIX='$(strip $(call prefix_of,$(1)))'
+build_env = IMPL='$(1)' REAL='$($(1).real)' FILES='$($(1).files)' OPI='$($(1).opi)' \
+  OP='$($(1).op)' PRIM='$($(1).prim)' ARCH='$($(1).arch)' LIBS='$($(1).libs)' LOOPS='$($(1).loops)'
 
-define item
-$(call itemdir,$(1),$(2))/build: $(WORK)/harness/$($(2).abi)-$(HARNESS_KEY)/libcb.a
-	@D='$$(@D)' IMPL='$(1)' REAL='$($(1).real)' FILES='$($(1).files)' OPI='$($(1).opi)' \
-	 OP='$($(1).op)' PRIM='$($(1).prim)' CC='$($(2).line)' WORD='$($(2).word)' \
-	 ABI='$($(2).abi)' ARCH='$($(1).arch)' LIBS='$($(1).libs)' LOOPS='$($(1).loops)' \
-	 HARNESS='$$<' PREFIX='$(VERSION) $(HOST) $($(2).abi) $(RUNDATE) $($(1).op) $($(1).prim)/$($(1).sec)' \
-	 DATA='$(DATA)' mk/build
-$(call itemdir,$(1),$(2))/try: $(call itemdir,$(1),$(2))/build
-	@D='$$(@D)' IMPL='$(1)' RUNNER='$(RUNNER)' TIMEOUT='$(TIMEOUT)' WORD='$($(2).word)' EXPECT='$($(1).expect)' \
-	 PREFIX='$(VERSION) $(HOST) $($(2).abi) $(RUNDATE) $($(1).op) $($(1).prim)/$($(1).sec)' \
-	 DATA='$(DATA)' LABEL='try $(1) $($(2).line)' mk/step try
-$(call itemdir,$(1),$(2))/tune: $(call itemdir,$(1),$(2))/try
-	@D='$$(@D)' IMPL='$(1)' RUNNER='$(RUNNER)' TIMEOUT='$(TIMEOUT)' WORD='$($(2).word)' \
-	 PREFIX='$(VERSION) $(HOST) $($(2).abi) $(RUNDATE) $($(1).op) $($(1).prim)/$($(1).sec)' \
-	 DATA='$(DATA)' LABEL='tune $(1) $($(2).line)' mk/step tune
-endef
-# $(1) implementation: steps with its fastest compiler (mk/fastest)
-define fastest
-measure@$(1) timecop@$(1):
+.SECONDEXPANSION:
+$(WORK)/%/build: $$(WORK)/harness/$$($$(call compiler_of,$$*).abi)-$$(HARNESS_KEY)/libcb.a
+	@$(call item_env,$*) $(call build_env,$(call impl_of,$*)) \
+	 CC='$($(call compiler_of,$*).line)' ABI='$($(call compiler_of,$*).abi)' HARNESS='$<' mk/build
+$(WORK)/%/try: $(WORK)/%/build
+	@$(call item_env,$*) EXPECT='$($(call impl_of,$*).expect)' \
+	 LABEL='try $(call impl_of,$*) $($(call compiler_of,$*).line)' mk/step try
+$(WORK)/%/tune: $(WORK)/%/try
+	@$(call item_env,$*) LABEL='tune $(call impl_of,$*) $($(call compiler_of,$*).line)' mk/step tune
+
+# one implementation with its fastest compiler (mk/fastest): @measure/IMPL, @timecop/IMPL
+@measure/% @timecop/%:
 	@RUNNER='$(RUNNER)' TIMEOUT='$(TIMEOUT)' BUDGET='$(BUDGET)' DATA='$(DATA)' \
-	 ITEMDIRS='$(foreach c,$(COMPILERS),$(call itemdir,$(1),$(c)))' LABEL='$$(@) $(1)' \
-	 mk/fastest $$(firstword $$(subst @, ,$$@))
-.PHONY: measure@$(1) timecop@$(1)
-endef
-$(foreach i,$(FOCUS),$(foreach c,$(COMPILERS),$(eval $(call item,$(i),$(c)))))
-$(foreach i,$(FOCUS),$(eval $(call fastest,$(i))))
+	 ITEMDIRS='$(foreach c,$(COMPILERS),$(call itemdir,$*,$(c)))' LABEL='$(subst @,,$(@D)) $*' \
+	 mk/fastest $(subst @,,$(firstword $(subst /, ,$@)))
 
 # --- 6. the phases of ./do ---------------------------------------------------------------
 # try: compile and try every item (parallel); tune: time each alone (-j1);
@@ -89,8 +86,8 @@ $(foreach i,$(FOCUS),$(eval $(call fastest,$(i))))
 ITEMS = $(foreach i,$(FOCUS),$(foreach c,$(COMPILERS),$(call itemdir,$(i),$(c))))
 try-phase: $(addsuffix /try,$(ITEMS))
 tune-phase: $(addsuffix /tune,$(ITEMS))
-measure-phase: $(addprefix measure@,$(FOCUS))
-timecop-phase: $(addprefix timecop@,$(FOCUS))
+measure-phase: $(addprefix @measure/,$(FOCUS))
+timecop-phase: $(addprefix @timecop/,$(FOCUS))
 # the work folders of every implementation for the current compilers (./do rebuilds data)
 current-items:
 	@printf '%s\n' $(foreach i,$(IMPLS),$(foreach c,$(COMPILERS),$(call itemdir,$(i),$(c))))
@@ -101,6 +98,7 @@ count-items:
 count-focus:
 	@echo $(words $(FOCUS))
 .PHONY: try-phase tune-phase measure-phase timecop-phase current-items focus-items count-items count-focus
+.PHONY: $(addprefix @measure/,$(FOCUS)) $(addprefix @timecop/,$(FOCUS))
 
 # --- 7. user targets ----------------------------------------------------------------------
 UNIT_TESTS := $(patsubst tests/unit/%.c,$(TOOLS)/test-%,$(wildcard tests/unit/*.c))
