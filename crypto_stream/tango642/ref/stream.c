@@ -80,6 +80,12 @@ static void tango_setup(tango642 *t, const unsigned char k[32], const unsigned c
   for (i = 0; i < 3 * (TANGO_PAR + 1); ++i) tango_step(t, discard);
 }
 
+static void store64(unsigned char *p, uint64_t v)
+{
+  int i;
+  for (i = 0; i < 8; ++i) p[i] = (unsigned char) (v >> 8 * i);
+}
+
 static void tango_xor(unsigned char *c, const unsigned char *m, unsigned long long len,
                       const unsigned char *n, const unsigned char *k)
 {
@@ -88,16 +94,18 @@ static void tango_xor(unsigned char *c, const unsigned char *m, unsigned long lo
   unsigned long long i;
 
   tango_setup(&t, k, n);
-  while (len > 0) {
-    unsigned long long take = len < 8 * TANGO_PAR ? len : 8 * TANGO_PAR;
+  for (; len >= 8 * TANGO_PAR; len -= 8 * TANGO_PAR) { /* whole steps a word at a time */
     tango_step(&t, out);
-    for (i = 0; i < take; ++i) {
+    for (i = 0; i < TANGO_PAR; ++i) store64(c + 8 * i, (m ? load64(m + 8 * i) : 0) ^ out[i]);
+    c += 8 * TANGO_PAR;
+    if (m) m += 8 * TANGO_PAR;
+  }
+  if (len > 0) {
+    tango_step(&t, out);
+    for (i = 0; i < len; ++i) {
       unsigned char z = (unsigned char) (out[i / 8] >> 8 * (i % 8));
       c[i] = m ? (unsigned char) (m[i] ^ z) : z;
     }
-    c += take;
-    if (m) m += take;
-    len -= take;
   }
 }
 
