@@ -98,7 +98,9 @@ count-items:
 count-focus:
 	@echo $(words $(FOCUS))
 .PHONY: try-phase tune-phase measure-phase timecop-phase current-items focus-items count-items count-focus
-.PHONY: $(addprefix @measure/,$(FOCUS)) $(addprefix @timecop/,$(FOCUS))
+# every file a pattern rule makes is a result to keep (make would delete "intermediate" ones);
+# the @measure/ and @timecop/ targets are never files, but a .PHONY target skips pattern rules
+.SECONDARY:
 
 # --- 7. user targets ----------------------------------------------------------------------
 UNIT_TESTS := $(patsubst tests/unit/%.c,$(TOOLS)/test-%,$(wildcard tests/unit/*.c))
