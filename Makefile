@@ -74,7 +74,8 @@ $(WORK)/%/tune: $(WORK)/%/try
 	@$(call item_env,$*) LABEL='tune $(call impl_of,$*) $($(call compiler_of,$*).line)' mk/step tune
 
 # one implementation with its fastest compiler (mk/fastest): @measure/IMPL, @timecop/IMPL
-@measure/% @timecop/%:
+# (TIMECOP rebuilds the fastest item with other flags: it needs the harness library)
+@measure/% @timecop/%: $(foreach a,$(ABIS),$(WORK)/harness/$(a)-$(HARNESS_KEY)/libcb.a)
 	@RUNNER='$(RUNNER)' TIMEOUT='$(TIMEOUT)' BUDGET='$(BUDGET)' DATA='$(DATA)' \
 	 ITEMDIRS='$(foreach c,$(COMPILERS),$(call itemdir,$*,$(c)))' LABEL='$(subst @,,$(@D)) $*' \
 	 mk/fastest $(subst @,,$(firstword $(subst /, ,$@)))
