@@ -1,0 +1,103 @@
+/*
+ * ctr128/ctr.c: SUPERCOP's crypto_stream and crypto_stream_xor for any 128-bit block cipher
+ * in counter mode, with the convention of crypto_stream/aes128ctr (NIST SP 800-38A, B.1 with
+ * m = 128): the 16-byte nonce is the first counter block, incremented as a 128-bit
+ * big-endian integer per 16-byte block; block i of the keystream is E_k(counter i), and a
+ * last partial block is the start of a whole one. Used by mars128ctr, rc6128ctr,
+ * serpent128ctr and twofish128ctr. The including implementation defines, before including:
+ *   CTR_KEY                           the type of its expanded key
+ *   ctr_setup(CTR_KEY *, k)           the key expansion (k: CRYPTO_KEYBYTES bytes)
+ *   CTR_PAR                           how many blocks its kernel encrypts at once
+ *   ctr_encrypt(key, out, in)         out = E(in) for CTR_PAR blocks of 16 bytes
+ *                                     (unsigned char out[16 * CTR_PAR], in[16 * CTR_PAR])
+ * and optionally, for short messages, a smaller kernel CTR_PAR_SMALL, ctr_encrypt_small.
+ * Constant time if the kernel is: the lengths decide every branch.
+ * Public domain (CC0).
+ */
+#include <stdint.h>
+#include "crypto_stream.h"
+
+#define CTR_BATCH (16 * CTR_PAR)
+
+static uint64_t ctr_load_be64(const unsigned char *p)
+{
+  uint64_t x = 0;
+  int i;
+  for (i = 0; i < 8; ++i) x = x << 8 | p[i];
+  return x;
+}
+
+static void ctr_store_be64(unsigned char *p, uint64_t x)
+{
+  int i;
+  for (i = 7; i >= 0; --i, x >>= 8) p[i] = (unsigned char) x;
+}
+
+/* blocks[16 j ..] = counter blocks (hi, lo) + j, j < count; (hi, lo) moves past them */
+static void ctr_blocks(unsigned char *blocks, uint64_t *hi, uint64_t *lo, int count)
+{
+  int j;
+  for (j = 0; j < count; ++j) {
+    ctr_store_be64(blocks + 16 * j, *hi);
+    ctr_store_be64(blocks + 16 * j + 8, *lo);
+    *lo += 1;
+    *hi += *lo == 0;                                        /* the carry into the high half */
+  }
+}
+
+/* c = m XOR ks for len bytes; m = 0 for the keystream alone */
+static void ctr_xor_bytes(unsigned char *c, const unsigned char *m, const unsigned char *ks,
+                          unsigned long long len)
+{
+  unsigned long long j;
+  if (m)
+    for (j = 0; j < len; ++j) c[j] = m[j] ^ ks[j];
+  else
+    for (j = 0; j < len; ++j) c[j] = ks[j];
+}
+
+/* c[0..len) = m XOR keystream. c may equal m; n and k are read before c is written. */
+static void ctr_xor(unsigned char *c, const unsigned char *m, unsigned long long len,
+                    const unsigned char *n, const unsigned char *k)
+{
+  CTR_KEY key;
+  unsigned char in[CTR_BATCH], out[CTR_BATCH];
+  uint64_t hi = ctr_load_be64(n), lo = ctr_load_be64(n + 8);
+
+  ctr_setup(&key, k);
+  while (len >= CTR_BATCH) {
+    ctr_blocks(in, &hi, &lo, CTR_PAR);
+    ctr_encrypt(&key, out, in);
+    ctr_xor_bytes(c, m, out, CTR_BATCH);
+    c += CTR_BATCH;
+    if (m) m += CTR_BATCH;
+    len -= CTR_BATCH;
+  }
+  if (len > 0) {
+#ifdef CTR_PAR_SMALL
+    if (len <= 16 * CTR_PAR_SMALL) {                /* a short tail: the smaller kernel */
+      ctr_blocks(in, &hi, &lo, CTR_PAR_SMALL);
+      ctr_encrypt_small(&key, out, in);
+      ctr_xor_bytes(c, m, out, len);
+      return;
+    }
+#endif
+    ctr_blocks(in, &hi, &lo, CTR_PAR);
+    ctr_encrypt(&key, out, in);
+    ctr_xor_bytes(c, m, out, len);
+  }
+}
+
+int crypto_stream(unsigned char *c, unsigned long long clen, const unsigned char *n,
+                  const unsigned char *k)
+{
+  ctr_xor(c, 0, clen, n, k);
+  return 0;
+}
+
+int crypto_stream_xor(unsigned char *c, const unsigned char *m, unsigned long long mlen,
+                      const unsigned char *n, const unsigned char *k)
+{
+  ctr_xor(c, m, mlen, n, k);
+  return 0;
+}
