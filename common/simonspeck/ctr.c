@@ -62,17 +62,22 @@ static void ctr_xor(unsigned char *c, const unsigned char *m, unsigned long long
     len -= done * CTR_BLOCKBYTES;
   }
 #endif
-  while (len > 0) {
-    unsigned long long take = len < CTR_BLOCKBYTES ? len : CTR_BLOCKBYTES;
+  for (; len >= CTR_BLOCKBYTES; len -= CTR_BLOCKBYTES) { /* whole blocks a word at a time */
     x = n1;
     y = n0++;
     ctr_block(&key, &x, &y);
+    ctr_store(c, y ^ (m ? ctr_load(m) : 0));
+    ctr_store(c + CTR_WORDBYTES, x ^ (m ? ctr_load(m + CTR_WORDBYTES) : 0));
+    c += CTR_BLOCKBYTES;
+    if (m) m += CTR_BLOCKBYTES;
+  }
+  if (len > 0) { /* the start of one more block */
+    x = n1;
+    y = n0;
+    ctr_block(&key, &x, &y);
     ctr_store(block, y);
     ctr_store(block + CTR_WORDBYTES, x);
-    for (i = 0; i < take; ++i) c[i] = (unsigned char) ((m ? m[i] : 0) ^ block[i]);
-    c += take;
-    if (m) m += take;
-    len -= take;
+    for (i = 0; i < len; ++i) c[i] = (unsigned char) ((m ? m[i] : 0) ^ block[i]);
   }
 }
 
