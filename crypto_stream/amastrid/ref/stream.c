@@ -4,7 +4,7 @@
  * The cipher: amastrid.h. Not constant time. Public domain (CC0).
  */
 #include "crypto_stream.h"
-#include "amastrid.h"
+#include "../shared/amastrid.h"
 
 static void amastrid_xor(unsigned char *c, const unsigned char *m, unsigned long long len,
                          const unsigned char *k)

@@ -1,13 +1,15 @@
 /*
- * crypto_stream/amastrid/ref/amastrid.h: the AMASTRID block cipher, version 1.1.0 (10 July
+ * crypto_stream/amastrid/shared/amastrid.h: the AMASTRID block cipher, version 1.1.0 (10 July
  * 2011), with 32-byte blocks (8 words) and 3 iterations, its key setup for any key length,
  * and the counter mode SUPERCOP measures.
  * Specified by G. Anescu's code in SUPERCOP (crypto_stream/amastrid/ref: classes Amastrid,
  * Expansion, Counter, CounterMode) and amastrid.pdf there.
  * Key setup: the key as big-endian words goes through an expansion that stirs a 256-byte
- * permutation kk1 (from the table below) and outputs 256 bytes kk2. A block: 3 iterations,
+ * permutation kk1 (from the table below) and outputs 256 bytes kk2. A block: 3 passes,
  * each walking the 8 words with two key-chosen strides and mixing each pair with the
- * previous pair through kk1/kk2 substitutions (ocelot/ops.h), then rotating the block.
+ * previous pair through kk1/kk2 substitutions (ocelot/ops.h), the block rotated between
+ * passes. Positions, strides, rotations and which mixing applies depend only on the key:
+ * amastrid_schedule computes them once (Amastrid::Encrypt recomputes them every block).
  * Counter mode: the counter starts at the encryption of key-derived words and is incremented
  * as an 8-word little-endian number; each block's words are output little-endian.
  * Not constant time: table lookups by secret words, word positions and branches chosen by
@@ -23,8 +25,20 @@
 #define AMASTRID_ITER 3
 #define AMASTRID_MAXKEYWORDS 64
 
+/* How a step mixes its pair of words with the previous step's pair: by which of its two
+   positions repeat the other's or the previous step's (fixed by the key). */
+enum { AMASTRID_SAME, AMASTRID_CROSSED, AMASTRID_P1WASP2, AMASTRID_P2WASP1, AMASTRID_APART };
+
+/* One of the 3 passes of a block encryption; every choice in it depends only on the key. */
+typedef struct {
+  int pre, pre1, pre2, rot; /* if pre: F1 on word pre1, G1 on word pre2, rotate left by rot */
+  uint32_t u, v;            /* the "previous pair" of the first step */
+  uint8_t p1[AMASTRID_WORDS], p2[AMASTRID_WORDS], mode[AMASTRID_WORDS]; /* the steps */
+} amastrid_pass;
+
 typedef struct {
   uint8_t kk1[256], kk2[256];
+  amastrid_pass pass[AMASTRID_ITER];
 } amastrid;
 
 /* The initial kk1 of the key expansion (Expansion::_skk1). */
@@ -92,19 +106,6 @@ static void amastrid_expand(amastrid *a, const uint32_t *kw, int n)
   }
 }
 
-static void amastrid_setup(amastrid *a, const unsigned char *key, int keybytes)
-{
-  uint32_t kw[AMASTRID_MAXKEYWORDS];
-  uint8_t b[4];
-  int i, j, n = (keybytes + 3) / 4;
-  for (i = 0; i < n; ++i) {
-    for (j = 0; j < 4; ++j) b[j] = 4 * i + j < keybytes ? key[4 * i + j] : 0;
-    kw[i] = ocelot_be32(b[0], b[1], b[2], b[3]);
-  }
-  for (i = 0; i < 256; ++i) a->kk1[i] = amastrid_kk0[i];
-  amastrid_expand(a, kw, n);
-}
-
 /* H1, H2: a byte from the four bytes of a word. */
 #define AMASTRID_H1(v) ((uint8_t) (((v) ^ (v) >> 24) + ((v) >> 16 ^ (v) >> 8)))
 #define AMASTRID_H2(v) ((uint8_t) (((v) + ((v) >> 16)) ^ (((v) >> 8) + ((v) >> 24))))
@@ -117,52 +118,17 @@ static inline uint32_t amastrid_walk(const uint8_t *x, const uint8_t *y)
   return ocelot_be32(b0, b1, b2, y[b2]);
 }
 
-/* Rotates the block left by r words (word i takes word i + r). */
-static inline void amastrid_rotate(uint32_t w[AMASTRID_WORDS], int r)
-{
-  uint32_t t[AMASTRID_WORDS];
-  int i;
-  for (i = 0; i < AMASTRID_WORDS; ++i) t[i] = w[(i + r) & AMASTRID_MASK];
-  for (i = 0; i < AMASTRID_WORDS; ++i) w[i] = t[i];
-}
-
-/* One step of a pass: the words at p1, p2 mixed with the previous pair (c1o, c2o at
-   p1o, p2o); the mixing depends on which positions coincide. */
-static inline void amastrid_mix(const amastrid *a, uint32_t *c1, uint32_t *c2, uint32_t c1o,
-                                uint32_t c2o, int same, int p1_was_p2, int p2_was_p1)
-{
-  const uint8_t *k1 = a->kk1, *k2 = a->kk2;
-  uint32_t x = *c1, y = *c2;
-  if (same) {
-    x = (((x ^ ocelot_sub(k1, c1o)) + OCELOT_F1(c2o)) ^ OCELOT_F2(ocelot_sub(k2, c2o))) +
-        OCELOT_G1(c1o);
-    y = x;
-  } else if (p1_was_p2 && p2_was_p1) {
-    x = (x + OCELOT_F2(y)) ^ ocelot_sub(k2, y);
-    y = (y ^ OCELOT_F1(x)) + OCELOT_G2(ocelot_sub(k1, x));
-  } else if (p1_was_p2) {
-    x = (x ^ OCELOT_F1(ocelot_sub(k2, c1o))) + OCELOT_F2(y);
-    y = (y ^ ocelot_sub(k1, x)) + OCELOT_G2(c1o);
-  } else if (p2_was_p1) {
-    x = (x + ocelot_sub(k1, y)) ^ OCELOT_G2(c2o);
-    y = (y + OCELOT_F1(ocelot_sub(k2, c2o))) ^ OCELOT_F2(x);
-  } else {
-    x = ((x ^ ocelot_sub(k1, c1o)) + OCELOT_F2(y)) ^ OCELOT_G1(c2o);
-    y = ((y + ocelot_sub(k2, c2o)) ^ OCELOT_F1(x)) + c1o;
-  }
-  *c1 = x;
-  *c2 = y;
-}
-
-/* Amastrid::Encrypt on one block. */
-static void amastrid_encrypt(const amastrid *a, uint32_t w[AMASTRID_WORDS])
+/* The key's part of Amastrid::Encrypt: for each pass the word positions (two strides from
+   key words), the mixing case of each step and the rotation before the pass. */
+static void amastrid_schedule(amastrid *a)
 {
   const uint8_t *k1 = a->kk1, *k2 = a->kk2;
   uint32_t u = ocelot_sub(k2, amastrid_walk(k1, k2)), v = ocelot_sub(k1, amastrid_walk(k2, k1));
-  uint32_t kpos1, kinc1, kpos2, kinc2, c1o, c2o;
+  uint32_t kpos1, kinc1, kpos2, kinc2;
   int i, k, p1, p2 = 0, p1o, p2o, inc1, inc2;
 
   for (k = 0; k < AMASTRID_ITER; ++k) {
+    amastrid_pass *pass = &a->pass[k];
     kpos1 = ocelot_sub(k1, u);
     kinc1 = OCELOT_F1(ocelot_sub(k2, v));
     kpos2 = ocelot_sub(k2, u);
@@ -172,28 +138,104 @@ static void amastrid_encrypt(const amastrid *a, uint32_t w[AMASTRID_WORDS])
     inc1 = (AMASTRID_H1(kinc1) | 1) & AMASTRID_MASK;
     inc2 = (AMASTRID_H2(kinc2) | 1) & AMASTRID_MASK;
     p1 = (int) (kpos1 & AMASTRID_MASK);
-    if (k > 0 && p1 != p2) { /* p2: where the last pass ended */
-      w[p1] = OCELOT_F1(w[p1]);
-      w[p2] = OCELOT_G1(w[p2]);
-      amastrid_rotate(w, (p2 - p1) & AMASTRID_MASK);
-    }
+    pass->pre = k > 0 && p1 != p2; /* p2: where the last pass ended */
+    pass->pre1 = p1;
+    pass->pre2 = p2;
+    pass->rot = (p2 - p1) & AMASTRID_MASK;
     p2 = (int) (kpos2 & AMASTRID_MASK);
     if (inc1 == inc2 && p1 == p2) p2 = (p2 + 1) & AMASTRID_MASK;
+    pass->u = u;
+    pass->v = v;
     p1o = p2o = -1;
-    c1o = u;
-    c2o = v;
     for (i = 0; i < AMASTRID_WORDS; ++i) {
-      uint32_t c1 = w[p1], c2 = w[p2];
-      amastrid_mix(a, &c1, &c2, c1o, c2o, p1 == p2, p1 == p2o, p2 == p1o);
-      w[p1] = c1;
-      w[p2] = c2;
+      pass->p1[i] = (uint8_t) p1;
+      pass->p2[i] = (uint8_t) p2;
+      pass->mode[i] = p1 == p2 ? AMASTRID_SAME
+                      : p1 == p2o ? (p2 == p1o ? AMASTRID_CROSSED : AMASTRID_P1WASP2)
+                      : p2 == p1o ? AMASTRID_P2WASP1 : AMASTRID_APART;
       if (i == AMASTRID_WORDS - 1) break;
-      c1o = c1;
-      c2o = c2;
       p1o = p1;
       p2o = p2;
       p1 = (p1 + inc1) & AMASTRID_MASK;
       p2 = (p2 + inc2) & AMASTRID_MASK;
+    }
+  }
+}
+
+static void amastrid_setup(amastrid *a, const unsigned char *key, int keybytes)
+{
+  uint32_t kw[AMASTRID_MAXKEYWORDS];
+  uint8_t b[4];
+  int i, j, n = (keybytes + 3) / 4;
+  for (i = 0; i < n; ++i) {
+    for (j = 0; j < 4; ++j) b[j] = 4 * i + j < keybytes ? key[4 * i + j] : 0;
+    kw[i] = ocelot_be32(b[0], b[1], b[2], b[3]);
+  }
+  for (i = 0; i < 256; ++i) a->kk1[i] = amastrid_kk0[i];
+  amastrid_expand(a, kw, n);
+  amastrid_schedule(a);
+}
+
+/* Rotates the block left by r words (word i takes word i + r). */
+static inline void amastrid_rotate(uint32_t w[AMASTRID_WORDS], int r)
+{
+  uint32_t t[AMASTRID_WORDS];
+  int i;
+  for (i = 0; i < AMASTRID_WORDS; ++i) t[i] = w[(i + r) & AMASTRID_MASK];
+  for (i = 0; i < AMASTRID_WORDS; ++i) w[i] = t[i];
+}
+
+/* One step of a pass: the words c1, c2 mixed with the previous pair c1o, c2o. */
+static inline void amastrid_mix(const amastrid *a, uint32_t *c1, uint32_t *c2, uint32_t c1o,
+                                uint32_t c2o, int mode)
+{
+  const uint8_t *k1 = a->kk1, *k2 = a->kk2;
+  uint32_t x = *c1, y = *c2;
+  switch (mode) {
+  case AMASTRID_SAME:
+    x = (((x ^ ocelot_sub(k1, c1o)) + OCELOT_F1(c2o)) ^ OCELOT_F2(ocelot_sub(k2, c2o))) +
+        OCELOT_G1(c1o);
+    y = x;
+    break;
+  case AMASTRID_CROSSED:
+    x = (x + OCELOT_F2(y)) ^ ocelot_sub(k2, y);
+    y = (y ^ OCELOT_F1(x)) + OCELOT_G2(ocelot_sub(k1, x));
+    break;
+  case AMASTRID_P1WASP2:
+    x = (x ^ OCELOT_F1(ocelot_sub(k2, c1o))) + OCELOT_F2(y);
+    y = (y ^ ocelot_sub(k1, x)) + OCELOT_G2(c1o);
+    break;
+  case AMASTRID_P2WASP1:
+    x = (x + ocelot_sub(k1, y)) ^ OCELOT_G2(c2o);
+    y = (y + OCELOT_F1(ocelot_sub(k2, c2o))) ^ OCELOT_F2(x);
+    break;
+  default:
+    x = ((x ^ ocelot_sub(k1, c1o)) + OCELOT_F2(y)) ^ OCELOT_G1(c2o);
+    y = ((y + ocelot_sub(k2, c2o)) ^ OCELOT_F1(x)) + c1o;
+  }
+  *c1 = x;
+  *c2 = y;
+}
+
+/* Amastrid::Encrypt on one block, by the schedule. */
+static void amastrid_encrypt(const amastrid *a, uint32_t w[AMASTRID_WORDS])
+{
+  int i, k;
+  for (k = 0; k < AMASTRID_ITER; ++k) {
+    const amastrid_pass *pass = &a->pass[k];
+    uint32_t c1o = pass->u, c2o = pass->v;
+    if (pass->pre) {
+      w[pass->pre1] = OCELOT_F1(w[pass->pre1]);
+      w[pass->pre2] = OCELOT_G1(w[pass->pre2]);
+      amastrid_rotate(w, pass->rot);
+    }
+    for (i = 0; i < AMASTRID_WORDS; ++i) {
+      uint32_t c1 = w[pass->p1[i]], c2 = w[pass->p2[i]];
+      amastrid_mix(a, &c1, &c2, c1o, c2o, pass->mode[i]);
+      w[pass->p1[i]] = c1;
+      w[pass->p2[i]] = c2;
+      c1o = c1;
+      c2o = c2;
     }
   }
 }
