@@ -153,6 +153,7 @@ static uint32_t py_ivprepare(uint8_t *P, uint8_t *e, const uint32_t *KY, const u
    next expanded-IV byte e[i + L] = e[i] ^ s. Leaves the windows at pos = N + 4. */
 static uint32_t py_ivmix(py_state *st, uint8_t *e, uint32_t s)
 {
+  uint32_t last = st->y[3 + PY_N]; /* Y[N], kept in a register: each step writes the next */
   int i;
   for (i = 0; i < PY_YWORDS; ++i) {
     uint32_t *Y = st->y + i + 3;
@@ -160,8 +161,8 @@ static uint32_t py_ivmix(py_state *st, uint8_t *e, uint32_t s)
     unsigned x = e[i + PY_IVBYTES] = (uint8_t) (e[i] ^ (s & (PY_N - 1)));
     P[PY_N] = P[x];
     P[x] = P[0];
-    s = PY_ROTL(s, 8) + Y[PY_N];
-    Y[PY_N + 1] = Y[-3] + (s ^ Y[x]);
+    s = PY_ROTL(s, 8) + last;
+    Y[PY_N + 1] = last = Y[-3] + (s ^ Y[x]);
   }
   st->pos = PY_YWORDS;
   s += st->y[st->pos + 3 + PY_S1] + st->y[st->pos + 3 + PY_S2] + st->y[st->pos + 3 + PY_S3];
