@@ -45,7 +45,8 @@ static inline void aes_ni_expand128(__m128i rk[11], const unsigned char *key)
    round keys are 4 words, so two steps make three of them. */
 #define AES_NI_STEP192(a, b, rcon) \
   do { \
-    a = _mm_xor_si128(aes_ni_prefix(a), _mm_shuffle_epi32(_mm_aeskeygenassist_si128(b, rcon), 0x55)); \
+    a = _mm_xor_si128(aes_ni_prefix(a), \
+                      _mm_shuffle_epi32(_mm_aeskeygenassist_si128(b, rcon), 0x55)); \
     b = _mm_xor_si128(_mm_xor_si128(b, _mm_slli_si128(b, 4)), _mm_shuffle_epi32(a, 0xff)); \
   } while (0)
 #define AES_NI_DOUBLE192(r, rcon1, rcon2) \

@@ -12,7 +12,7 @@
 
 #include <stdint.h>
 #include "aes/aesni-key.h"
-#include "aes/ctr.h"
+#include "aes/vcounter.h"
 
 /* the helpers below must be inlined into the kernel (constant sizes, registers kept): clang
    declines on its own */
@@ -20,45 +20,23 @@
 
 #define AES_NI_WAY 8
 
-struct aes_ni_counter {
-  unsigned char nonce[16];
-  __m128i n;             /* the nonce block (ESTREAM: its dword 0 is the counter) */
-  uint64_t hi, lo;       /* BE128: the nonce as a 128-bit big-endian integer */
-  uint32_t c0;           /* ESTREAM: the nonce's counter */
-  int layout;
-};
-
-AES_NI_INLINE void aes_ni_counter_init(struct aes_ni_counter *s, const unsigned char *n, int layout)
+/* b[0..nb) = the counter blocks index, index + 1, ... (aes/vcounter.h) */
+AES_NI_INLINE void aes_ni_counters(__m128i *b, int nb, const struct aes_vcounter *s,
+                                   uint64_t index)
 {
-  int j;
-  for (j = 0; j < 16; ++j) s->nonce[j] = n[j];
-  s->n = _mm_loadu_si128((const __m128i *) s->nonce);
-  s->hi = aes_load_be64(s->nonce);
-  s->lo = aes_load_be64(s->nonce + 8);
-  s->c0 = (uint32_t) _mm_cvtsi128_si32(s->n);
-  s->layout = layout;
-}
-
-/* b[0..nb) = the counter blocks index, index + 1, ... */
-AES_NI_INLINE void aes_ni_counters(__m128i *b, int nb, const struct aes_ni_counter *s, uint64_t index)
-{
+  __m128i x;
   int j;
   if (s->layout == AES_COUNTER_ESTREAM) {
-    __m128i x = _mm_insert_epi32(s->n, (int) (s->c0 + (uint32_t) index), 0);
-    for (j = 0; j < nb; ++j) b[j] = _mm_add_epi32(x, _mm_set_epi32(0, 0, 0, j)); /* mod 2^32 */
+    x = aes_vcounter_estream(s, index);
+    for (j = 0; j < nb; ++j) b[j] = _mm_add_epi32(x, _mm_set_epi32(0, 0, 0, j));
+  } else if (aes_vcounter_be128(&x, s, index, nb)) {
+    for (j = 0; j < nb; ++j)
+      b[j] = _mm_shuffle_epi8(_mm_add_epi64(x, _mm_set_epi64x(0, j)), aes_vcounter_reverse());
   } else {
-    /* x = the counter as a little-endian 128-bit integer; a block is x + j, bytes reversed */
-    const __m128i reverse = _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-    uint64_t lo = s->lo + index, hi = s->hi + (lo < s->lo);
-    if (lo <= UINT64_MAX - (uint64_t) (nb - 1)) {            /* no carry into the high half */
-      __m128i x = _mm_set_epi64x((long long) hi, (long long) lo);
-      for (j = 0; j < nb; ++j) b[j] = _mm_shuffle_epi8(_mm_add_epi64(x, _mm_set_epi64x(0, j)), reverse);
-    } else {
-      unsigned char block[16];
-      for (j = 0; j < nb; ++j) {
-        aes_counter_block(block, s->nonce, index + (uint64_t) j, s->layout);
-        b[j] = _mm_loadu_si128((const __m128i *) block);
-      }
+    unsigned char block[16];
+    for (j = 0; j < nb; ++j) {
+      aes_counter_block(block, s->nonce, index + (uint64_t) j, s->layout);
+      b[j] = _mm_loadu_si128((const __m128i *) block);
     }
   }
 }
@@ -75,7 +53,7 @@ AES_NI_INLINE void aes_ni_rounds(__m128i *b, int nb, const __m128i *rk, int roun
 /* fewer than 16 * AES_NI_WAY bytes: nb blocks of keystream (nb = 4 or AES_NI_WAY, a constant
    after inlining, so that the blocks stay in registers), then as much of it as needed */
 AES_NI_INLINE void aes_ni_tail(unsigned char *c, const unsigned char *m, unsigned long long len,
-                               const __m128i *rk, int rounds, const struct aes_ni_counter *s,
+                               const __m128i *rk, int rounds, const struct aes_vcounter *s,
                                uint64_t index, int nb)
 {
   __m128i b[AES_NI_WAY];
@@ -84,7 +62,8 @@ AES_NI_INLINE void aes_ni_tail(unsigned char *c, const unsigned char *m, unsigne
   int j;
   aes_ni_counters(b, nb, s, index);
   aes_ni_rounds(b, nb, rk, rounds);
-  for (j = 0; j < nb; ++j) _mm_storeu_si128((__m128i *) (ks + 16 * j), _mm_aesenclast_si128(b[j], rk[rounds]));
+  for (j = 0; j < nb; ++j)
+    _mm_storeu_si128((__m128i *) (ks + 16 * j), _mm_aesenclast_si128(b[j], rk[rounds]));
   for (i = 0; i + 16 <= len; i += 16) {
     __m128i x = _mm_loadu_si128((const __m128i *) (ks + i));
     if (m) x = _mm_xor_si128(x, _mm_loadu_si128((const __m128i *) (m + i)));
@@ -98,10 +77,10 @@ static void aes_ni_xor(unsigned char *c, const unsigned char *m, unsigned long l
                        const unsigned char *n, const unsigned char *k, int keybytes, int layout)
 {
   __m128i rk[15], b[AES_NI_WAY];
-  struct aes_ni_counter s;
+  struct aes_vcounter s;
   uint64_t index = 0;
   int rounds = aes_ni_expand(rk, k, keybytes), j;
-  aes_ni_counter_init(&s, n, layout);
+  aes_vcounter_init(&s, n, layout);
   for (; len >= 16 * AES_NI_WAY; len -= 16 * AES_NI_WAY, index += AES_NI_WAY) {
     aes_ni_counters(b, AES_NI_WAY, &s, index);
     aes_ni_rounds(b, AES_NI_WAY, rk, rounds);

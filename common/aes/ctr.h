@@ -39,7 +39,8 @@ static inline void aes_counter_block(unsigned char b[16], const unsigned char n[
   int j;
   for (j = 0; j < 16; ++j) b[j] = n[j];
   if (layout == AES_COUNTER_ESTREAM) {
-    uint32_t x = (uint32_t) n[0] | (uint32_t) n[1] << 8 | (uint32_t) n[2] << 16 | (uint32_t) n[3] << 24;
+    uint32_t x = (uint32_t) n[0] | (uint32_t) n[1] << 8 | (uint32_t) n[2] << 16
+               | (uint32_t) n[3] << 24;
     x += (uint32_t) i;
     for (j = 0; j < 4; ++j) b[j] = (unsigned char) (x >> 8 * j);
   } else {

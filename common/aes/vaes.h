@@ -17,7 +17,7 @@
 
 #include <stdint.h>
 #include "aes/aesni-key.h"
-#include "aes/ctr.h"
+#include "aes/vcounter.h"
 
 /* the helpers below must be inlined into the kernel (constant sizes, registers kept): clang
    declines on its own */
@@ -25,52 +25,31 @@
 
 #define AES_VAES_ZMM 4
 
-struct aes_vaes_counter {
-  unsigned char nonce[16];
-  __m128i n;             /* the nonce block (ESTREAM: its dword 0 is the counter) */
-  uint64_t hi, lo;       /* BE128: the nonce as a 128-bit big-endian integer */
-  uint32_t c0;           /* ESTREAM: the nonce's counter */
-  int layout;
-};
-
-AES_VAES_INLINE void aes_vaes_counter_init(struct aes_vaes_counter *s, const unsigned char *n, int layout)
+/* z[q] = the counter blocks index + 4q .. index + 4q + 3, one in each 128-bit lane
+   (aes/vcounter.h) */
+AES_VAES_INLINE void aes_vaes_counters(__m512i *z, int nz, const struct aes_vcounter *s,
+                                       uint64_t index)
 {
-  int j;
-  for (j = 0; j < 16; ++j) s->nonce[j] = n[j];
-  s->n = _mm_loadu_si128((const __m128i *) s->nonce);
-  s->hi = aes_load_be64(s->nonce);
-  s->lo = aes_load_be64(s->nonce + 8);
-  s->c0 = (uint32_t) _mm_cvtsi128_si32(s->n);
-  s->layout = layout;
-}
-
-/* z[q] = the counter blocks index + 4q .. index + 4q + 3, one in each 128-bit lane */
-AES_VAES_INLINE void aes_vaes_counters(__m512i *z, int nz, const struct aes_vaes_counter *s, uint64_t index)
-{
-  int q;
+  __m128i x;
+  int q, j;
   if (s->layout == AES_COUNTER_ESTREAM) {
-    __m512i x = _mm512_broadcast_i32x4(_mm_insert_epi32(s->n, (int) (s->c0 + (uint32_t) index), 0));
+    __m512i x4 = _mm512_broadcast_i32x4(aes_vcounter_estream(s, index));
     for (q = 0; q < nz; ++q)                                             /* dword 0, mod 2^32 */
-      z[q] = _mm512_add_epi32(x, _mm512_set_epi32(0, 0, 0, 4 * q + 3, 0, 0, 0, 4 * q + 2,
-                                                  0, 0, 0, 4 * q + 1, 0, 0, 0, 4 * q));
+      z[q] = _mm512_add_epi32(x4, _mm512_set_epi32(0, 0, 0, 4 * q + 3, 0, 0, 0, 4 * q + 2,
+                                                   0, 0, 0, 4 * q + 1, 0, 0, 0, 4 * q));
+  } else if (aes_vcounter_be128(&x, s, index, 4 * nz)) {
+    __m512i x4 = _mm512_broadcast_i32x4(x);
+    __m512i reverse = _mm512_broadcast_i32x4(aes_vcounter_reverse());
+    for (q = 0; q < nz; ++q)
+      z[q] = _mm512_shuffle_epi8(
+        _mm512_add_epi64(x4, _mm512_set_epi64(0, 4 * q + 3, 0, 4 * q + 2, 0, 4 * q + 1, 0, 4 * q)),
+        reverse);
   } else {
-    /* x = the counter as a little-endian 128-bit integer; a block is x + j, bytes reversed */
-    const __m512i reverse = _mm512_broadcast_i32x4(
-      _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
-    uint64_t lo = s->lo + index, hi = s->hi + (lo < s->lo);
-    if (lo <= UINT64_MAX - (uint64_t) (4 * nz - 1)) {          /* no carry into the high half */
-      __m512i x = _mm512_broadcast_i32x4(_mm_set_epi64x((long long) hi, (long long) lo));
-      for (q = 0; q < nz; ++q)
-        z[q] = _mm512_shuffle_epi8(_mm512_add_epi64(x, _mm512_set_epi64(0, 4 * q + 3, 0, 4 * q + 2,
-                                                                        0, 4 * q + 1, 0, 4 * q)), reverse);
-    } else {
-      unsigned char blocks[64];
-      int j;
-      for (q = 0; q < nz; ++q) {
-        for (j = 0; j < 4; ++j)
-          aes_counter_block(blocks + 16 * j, s->nonce, index + (uint64_t) (4 * q + j), s->layout);
-        z[q] = _mm512_loadu_si512((const void *) blocks);
-      }
+    unsigned char blocks[64];
+    for (q = 0; q < nz; ++q) {
+      for (j = 0; j < 4; ++j)
+        aes_counter_block(blocks + 16 * j, s->nonce, index + (uint64_t) (4 * q + j), s->layout);
+      z[q] = _mm512_loadu_si512((const void *) blocks);
     }
   }
 }
@@ -87,7 +66,7 @@ AES_VAES_INLINE void aes_vaes_rounds(__m512i *z, int nz, const __m512i *rk, int 
 /* 1 to 64 * nz bytes: nz registers of keystream (a constant after inlining), the last round
    taking the message under a mask */
 AES_VAES_INLINE void aes_vaes_tail(unsigned char *c, const unsigned char *m, unsigned long long len,
-                                 const __m512i *rk, int rounds, const struct aes_vaes_counter *s,
+                                 const __m512i *rk, int rounds, const struct aes_vcounter *s,
                                  uint64_t index, int nz)
 {
   __m512i z[AES_VAES_ZMM];
@@ -109,11 +88,11 @@ static void aes_vaes_xor(unsigned char *c, const unsigned char *m, unsigned long
 {
   __m128i rk[15];
   __m512i rk4[15], z[AES_VAES_ZMM];
-  struct aes_vaes_counter s;
+  struct aes_vcounter s;
   uint64_t index = 0;
   int rounds = aes_ni_expand(rk, k, keybytes), q;
   for (q = 0; q <= rounds; ++q) rk4[q] = _mm512_broadcast_i32x4(rk[q]);
-  aes_vaes_counter_init(&s, n, layout);
+  aes_vcounter_init(&s, n, layout);
   for (; len >= 64 * AES_VAES_ZMM; len -= 64 * AES_VAES_ZMM, index += 4 * AES_VAES_ZMM) {
     aes_vaes_counters(z, AES_VAES_ZMM, &s, index);
     aes_vaes_rounds(z, AES_VAES_ZMM, rk4, rounds);
