@@ -4,6 +4,7 @@
  * lane), and so on; the S-box lookups are gathers, the E-function's products and rotations
  * lane-wise. The including file defines:
  *   SV, SV_LANES                      the vector type, 32-bit lanes per register (8 or 16)
+ *   SV_SETS                           sets of four registers per call
  *   SV_ADD, SV_SUB, SV_XOR, SV_AND, SV_MUL   lane-wise +, -, ^, &, low half of the product
  *   SV_SRL(x, n), SV_ROL(x, n)        lane-wise shift right, rotate left by a constant
  *   SV_ROLV(x, y)                     rotate every lane left by lane y's low 5 bits
@@ -51,35 +52,47 @@
     else { d = SV_ADD(d, l_); b = SV_XOR(b, r_); }                                        \
   } while (0)
 
-/* out = E(in) for SV_LANES blocks of 16 bytes, as mars_encrypt_words */
+/* out = E(in) for SV_SETS * SV_LANES blocks of 16 bytes, as mars_encrypt_words: SV_SETS
+   independent sets of four registers go through each round together, so that one set's
+   gathers overlap the other's */
 static inline void mars_lanes_encrypt(const mars_key *key, unsigned char *out, const unsigned char *in)
 {
   enum { STEP = 4 * SV_LANES };                  /* bytes per register */
-  SV a = SV_LOAD(in), b = SV_LOAD(in + STEP), c = SV_LOAD(in + 2 * STEP), d = SV_LOAD(in + 3 * STEP);
-  int i;
-  SV_TRANSPOSE(a, b, c, d);
-  a = SV_ADD(a, MV_K(0)); b = SV_ADD(b, MV_K(1)); c = SV_ADD(c, MV_K(2)); d = SV_ADD(d, MV_K(3));
-  for (i = 0; i < 2; ++i) {
-    MV_FMIX(a, b, c, d); a = SV_ADD(a, d);
-    MV_FMIX(b, c, d, a); b = SV_ADD(b, c);
-    MV_FMIX(c, d, a, b);
-    MV_FMIX(d, a, b, c);
+  SV a[SV_SETS], b[SV_SETS], c[SV_SETS], d[SV_SETS];
+  int i, j;
+  for (j = 0; j < SV_SETS; ++j, in += 4 * STEP) {
+    a[j] = SV_LOAD(in); b[j] = SV_LOAD(in + STEP); c[j] = SV_LOAD(in + 2 * STEP); d[j] = SV_LOAD(in + 3 * STEP);
+    SV_TRANSPOSE(a[j], b[j], c[j], d[j]);
+    a[j] = SV_ADD(a[j], MV_K(0)); b[j] = SV_ADD(b[j], MV_K(1));
+    c[j] = SV_ADD(c[j], MV_K(2)); d[j] = SV_ADD(d[j], MV_K(3));
   }
-  for (i = 0; i < 16; i += 4) {
-    MV_CORE(4 + 2 * i, a, b, c, d, i < 8);
-    MV_CORE(6 + 2 * i, b, c, d, a, i < 8);
-    MV_CORE(8 + 2 * i, c, d, a, b, i < 8);
-    MV_CORE(10 + 2 * i, d, a, b, c, i < 8);
+  for (i = 0; i < 2; ++i)
+    for (j = 0; j < SV_SETS; ++j) {
+      MV_FMIX(a[j], b[j], c[j], d[j]); a[j] = SV_ADD(a[j], d[j]);
+      MV_FMIX(b[j], c[j], d[j], a[j]); b[j] = SV_ADD(b[j], c[j]);
+      MV_FMIX(c[j], d[j], a[j], b[j]);
+      MV_FMIX(d[j], a[j], b[j], c[j]);
+    }
+  for (i = 0; i < 16; i += 4)
+    for (j = 0; j < SV_SETS; ++j) {
+      MV_CORE(4 + 2 * i, a[j], b[j], c[j], d[j], i < 8);
+      MV_CORE(6 + 2 * i, b[j], c[j], d[j], a[j], i < 8);
+      MV_CORE(8 + 2 * i, c[j], d[j], a[j], b[j], i < 8);
+      MV_CORE(10 + 2 * i, d[j], a[j], b[j], c[j], i < 8);
+    }
+  for (i = 0; i < 2; ++i)
+    for (j = 0; j < SV_SETS; ++j) {
+      MV_BMIX(a[j], b[j], c[j], d[j]);
+      MV_BMIX(b[j], c[j], d[j], a[j]);
+      c[j] = SV_SUB(c[j], b[j]); MV_BMIX(c[j], d[j], a[j], b[j]);
+      d[j] = SV_SUB(d[j], a[j]); MV_BMIX(d[j], a[j], b[j], c[j]);
+    }
+  for (j = 0; j < SV_SETS; ++j, out += 4 * STEP) {
+    a[j] = SV_SUB(a[j], MV_K(36)); b[j] = SV_SUB(b[j], MV_K(37));
+    c[j] = SV_SUB(c[j], MV_K(38)); d[j] = SV_SUB(d[j], MV_K(39));
+    SV_TRANSPOSE(a[j], b[j], c[j], d[j]);
+    SV_STORE(out, a[j]); SV_STORE(out + STEP, b[j]); SV_STORE(out + 2 * STEP, c[j]); SV_STORE(out + 3 * STEP, d[j]);
   }
-  for (i = 0; i < 2; ++i) {
-    MV_BMIX(a, b, c, d);
-    MV_BMIX(b, c, d, a);
-    c = SV_SUB(c, b); MV_BMIX(c, d, a, b);
-    d = SV_SUB(d, a); MV_BMIX(d, a, b, c);
-  }
-  a = SV_SUB(a, MV_K(36)); b = SV_SUB(b, MV_K(37)); c = SV_SUB(c, MV_K(38)); d = SV_SUB(d, MV_K(39));
-  SV_TRANSPOSE(a, b, c, d);
-  SV_STORE(out, a); SV_STORE(out + STEP, b); SV_STORE(out + 2 * STEP, c); SV_STORE(out + 3 * STEP, d);
 }
 
 #endif

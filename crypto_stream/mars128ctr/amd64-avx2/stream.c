@@ -1,5 +1,5 @@
 /* crypto_stream/mars128ctr/amd64-avx2: MARS with a 128-bit key in counter mode
-   (ctr128/ctr.c), 8 blocks at a time, one per 32-bit lane of four ymm registers
+   (ctr128/ctr.c), 16 blocks at a time, one per 32-bit lane of two sets of four ymm registers
    (mars/lanes.h: VPGATHERDD for the S-box, VPMULLD, rotations by VPSLLVD/VPSRLVD); a single
    block goes through the portable code. NOT constant time (S-box lookups).
    Public domain (CC0). */
@@ -33,10 +33,11 @@ static inline __m256i mars_avx2_rolv(__m256i x, __m256i y)
   __m256i n = _mm256_and_si256(y, _mm256_set1_epi32(31));
   return _mm256_or_si256(_mm256_sllv_epi32(x, n), _mm256_srlv_epi32(x, _mm256_sub_epi32(_mm256_set1_epi32(32), n)));
 }
+#define SV_SETS 2                        /* two sets of registers in flight */
 #include "mars/lanes.h"
 
 #define CTR_KEY mars_key
-#define CTR_PAR 8
+#define CTR_PAR (SV_LANES * SV_SETS)
 #define ctr_setup mars_setup
 #define ctr_encrypt mars_lanes_encrypt
 #define CTR_PAR_SMALL 1

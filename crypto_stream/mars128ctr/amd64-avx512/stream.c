@@ -1,5 +1,5 @@
 /* crypto_stream/mars128ctr/amd64-avx512: MARS with a 128-bit key in counter mode
-   (ctr128/ctr.c), 16 blocks at a time, one per 32-bit lane of four zmm registers
+   (ctr128/ctr.c), 32 blocks at a time, one per 32-bit lane of two sets of four zmm registers
    (mars/lanes.h: VPGATHERDD for the S-box, VPMULLD, VPROLVD); a single block goes through
    the portable code. NOT constant time (S-box lookups). Public domain (CC0). */
 #if !defined(__AVX512F__)
@@ -25,10 +25,11 @@
 #define SV_UNPACKHI32 _mm512_unpackhi_epi32
 #define SV_UNPACKLO64 _mm512_unpacklo_epi64
 #define SV_UNPACKHI64 _mm512_unpackhi_epi64
+#define SV_SETS 2                        /* two sets of registers in flight */
 #include "mars/lanes.h"
 
 #define CTR_KEY mars_key
-#define CTR_PAR 16
+#define CTR_PAR (SV_LANES * SV_SETS)
 #define ctr_setup mars_setup
 #define ctr_encrypt mars_lanes_encrypt
 #define CTR_PAR_SMALL 1
