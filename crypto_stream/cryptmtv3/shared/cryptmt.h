@@ -9,8 +9,8 @@
  * both words of the group, the second possibly not advanced (for len % 16 in 3..8). So the
  * state keeps the eSTREAM code's memory layout (one array of 128-bit words, the generator
  * at an offset), and a call is the unit (estream/stream.c's ESTREAM_CALL).
- * The including implementation first includes its kernels: cmt_booter, cmt_generate and
- * cmt_output (shared/scalar.h, or SIMD ones), which this file drives.
+ * The including implementation first includes its kernels: cmt_booter, cmt_recursion,
+ * cmt_generate and cmt_output (shared/scalar.h, or SIMD ones), which this file drives.
  * Constant time: no table, no secret-dependent branch or index.
  * Public domain (CC0).
  */
