@@ -23,33 +23,33 @@
 #define MV_S1(x, j) SV_GATHER(mars_s + 256, MV_BYTE(x, j))
 #define MV_K(i) SV_SET1((int) key->k[i])
 
-#define MV_FMIX(a, b, c, d)                                                               \
-  do {                                                                                    \
-    b = SV_ADD(SV_XOR(b, MV_S0(a, 0)), MV_S1(a, 1));                                      \
-    c = SV_ADD(c, MV_S0(a, 2));                                                           \
-    d = SV_XOR(d, SV_GATHER(mars_s + 256, SV_SRL(a, 24)));                                \
-    a = SV_ROL(a, 8);                                                                     \
+#define MV_FMIX(a, b, c, d)                                                              \
+  do {                                                                                   \
+    b = SV_ADD(SV_XOR(b, MV_S0(a, 0)), MV_S1(a, 1));                                     \
+    c = SV_ADD(c, MV_S0(a, 2));                                                          \
+    d = SV_XOR(d, SV_GATHER(mars_s + 256, SV_SRL(a, 24)));                               \
+    a = SV_ROL(a, 8);                                                                    \
   } while (0)
 
-#define MV_BMIX(a, b, c, d)                                                               \
-  do {                                                                                    \
-    b = SV_XOR(b, MV_S1(a, 0));                                                           \
-    c = SV_SUB(c, SV_GATHER(mars_s, SV_SRL(a, 24)));                                      \
-    d = SV_XOR(SV_SUB(d, MV_S1(a, 2)), MV_S0(a, 1));                                      \
-    a = SV_ROL(a, 24);                                                                    \
+#define MV_BMIX(a, b, c, d)                                                              \
+  do {                                                                                   \
+    b = SV_XOR(b, MV_S1(a, 0));                                                          \
+    c = SV_SUB(c, SV_GATHER(mars_s, SV_SRL(a, 24)));                                     \
+    d = SV_XOR(SV_SUB(d, MV_S1(a, 2)), MV_S0(a, 1));                                     \
+    a = SV_ROL(a, 24);                                                                   \
   } while (0)
 
-#define MV_CORE(i, a, b, c, d, first)                                                     \
-  do {                                                                                    \
-    SV m_ = SV_ADD(a, MV_K(i)), r_ = SV_ROL(SV_MUL(SV_ROL(a, 13), MV_K((i) + 1)), 5), l_;  \
-    l_ = SV_XOR(SV_GATHER(mars_s, SV_AND(m_, SV_SET1(511))), r_);                         \
-    m_ = SV_ROLV(m_, r_);                                                                 \
-    r_ = SV_ROL(r_, 5);                                                                   \
-    l_ = SV_ROLV(SV_XOR(l_, r_), r_);                                                     \
-    a = SV_ROL(a, 13);                                                                    \
-    c = SV_ADD(c, m_);                                                                    \
-    if (first) { b = SV_ADD(b, l_); d = SV_XOR(d, r_); }                                  \
-    else { d = SV_ADD(d, l_); b = SV_XOR(b, r_); }                                        \
+#define MV_CORE(i, a, b, c, d, first)                                                    \
+  do {                                                                                   \
+    SV m_ = SV_ADD(a, MV_K(i)), r_ = SV_ROL(SV_MUL(SV_ROL(a, 13), MV_K((i) + 1)), 5), l_; \
+    l_ = SV_XOR(SV_GATHER(mars_s, SV_AND(m_, SV_SET1(511))), r_);                        \
+    m_ = SV_ROLV(m_, r_);                                                                \
+    r_ = SV_ROL(r_, 5);                                                                  \
+    l_ = SV_ROLV(SV_XOR(l_, r_), r_);                                                    \
+    a = SV_ROL(a, 13);                                                                   \
+    c = SV_ADD(c, m_);                                                                   \
+    if (first) { b = SV_ADD(b, l_); d = SV_XOR(d, r_); }                                 \
+    else { d = SV_ADD(d, l_); b = SV_XOR(b, r_); }                                       \
   } while (0)
 
 /* out = E(in) for SV_SETS * SV_LANES blocks of 16 bytes, as mars_encrypt_words: SV_SETS

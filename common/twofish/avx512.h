@@ -74,11 +74,11 @@ static inline __m512i tf_g16(__m512i x, const __m512i *t)
 #define TF_K16(i) _mm512_set1_epi32((int) key->sk.k[i])
 
 /* round r of section 4.1 on (a, b) into (c, d) */
-#define TF_ROUND16(kr, a, b, c, d)                                                        \
-  do {                                                                                    \
-    __m512i t0_ = tf_g16(a, t), t1_ = tf_g16(_mm512_rol_epi32(b, 8), t);                  \
+#define TF_ROUND16(kr, a, b, c, d)                                                       \
+  do {                                                                                   \
+    __m512i t0_ = tf_g16(a, t), t1_ = tf_g16(_mm512_rol_epi32(b, 8), t);                 \
     c = _mm512_ror_epi32(_mm512_xor_si512(c, _mm512_add_epi32(_mm512_add_epi32(t0_, t1_), TF_K16(kr))), 1); \
-    t1_ = _mm512_add_epi32(t1_, t1_);                                                     \
+    t1_ = _mm512_add_epi32(t1_, t1_);                                                    \
     d = _mm512_xor_si512(_mm512_rol_epi32(d, 1), _mm512_add_epi32(_mm512_add_epi32(t0_, t1_), TF_K16((kr) + 1))); \
   } while (0)
 

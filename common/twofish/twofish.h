@@ -96,11 +96,11 @@ static inline void tf_setup(tf_key *key, const unsigned char k[16])
 #define TF_G1(t, x) (t[0][(x) >> 24] ^ t[1][(x) & 0xff] ^ t[2][(x) >> 8 & 0xff] ^ t[3][(x) >> 16 & 0xff])
 
 /* round r of section 4.1 on (a, b) into (c, d); g(ROL(b, 8)) is TF_G1(b) */
-#define TF_ROUND(t, kr, a, b, c, d)                                                       \
-  do {                                                                                    \
-    uint32_t t0_ = TF_G0(t, a), t1_ = TF_G1(t, b);                                        \
-    c = rotl32(c ^ (t0_ + t1_ + (kr)[0]), 31);                                            \
-    d = rotl32(d, 1) ^ (t0_ + 2 * t1_ + (kr)[1]);                                         \
+#define TF_ROUND(t, kr, a, b, c, d)                                                      \
+  do {                                                                                   \
+    uint32_t t0_ = TF_G0(t, a), t1_ = TF_G1(t, b);                                       \
+    c = rotl32(c ^ (t0_ + t1_ + (kr)[0]), 31);                                           \
+    d = rotl32(d, 1) ^ (t0_ + 2 * t1_ + (kr)[1]);                                        \
   } while (0)
 
 static inline void tf_encrypt(unsigned char out[16], const unsigned char in[16], const tf_key *key)

@@ -11,6 +11,7 @@
 #include <string.h>
 #include "mars/mars.h"
 #include "rc6/rc6.h"
+#include "serpent/serpent.h"
 #include "twofish/twofish.h"
 
 struct vector { const char *key, *pt, *ct; };
@@ -122,8 +123,78 @@ static void test_mars(void)
   }
 }
 
+/* Serpent: reversed = 0, NESSIE's byte order, from the designers' Serpent-128-128.verified
+   .test-vectors (E. Biham's Serpent page, NESSIE format), set 1 vectors 0 and 1;
+   reversed = 1, the submission package's ecb_vk.txt and ecb_vt.txt (I = 1 each), whose hex
+   strings are 128-bit numbers: their bytes in reverse order. */
+static const struct { struct vector v; int reversed; } serpent_vectors[] = {
+  {{"80000000000000000000000000000000", "00000000000000000000000000000000",
+    "264e5481eff42a4606abda06c0bfda3d"}, 0},
+  {{"40000000000000000000000000000000", "00000000000000000000000000000000",
+    "4a231b3bc727993407ac6ec8350e8524"}, 0},
+  {{"80000000000000000000000000000000", "00000000000000000000000000000000",
+    "49afbfad9d5a34052cd8ffa5986bd2dd"}, 1},
+  {{"00000000000000000000000000000000", "80000000000000000000000000000000",
+    "10b5ffb720b8cb9002a1142b0ba2e94a"}, 1},
+};
+
+/* every S-box circuit of serpent/sbox.h against the table of the paper (appendix A.1) */
+static void test_serpent_sboxes(void)
+{
+  static const uint8_t table[8][16] = {
+    {3, 8, 15, 1, 10, 6, 5, 11, 14, 13, 4, 2, 7, 0, 9, 12},
+    {15, 12, 2, 7, 9, 0, 5, 10, 1, 11, 14, 8, 6, 13, 3, 4},
+    {8, 6, 7, 9, 3, 12, 10, 15, 13, 1, 14, 4, 0, 11, 5, 2},
+    {0, 15, 11, 8, 12, 9, 6, 3, 13, 1, 2, 4, 10, 7, 5, 14},
+    {1, 15, 8, 3, 12, 0, 11, 6, 2, 5, 4, 10, 9, 14, 7, 13},
+    {15, 5, 2, 11, 4, 10, 9, 12, 0, 3, 14, 8, 13, 6, 7, 1},
+    {7, 2, 12, 5, 8, 4, 6, 11, 14, 9, 1, 15, 13, 3, 10, 0},
+    {1, 13, 15, 0, 14, 8, 2, 11, 7, 4, 12, 10, 9, 3, 5, 6}};
+  int n, v, j;
+  for (n = 0; n < 8; ++n) {
+    uint32_t x[4] = {0, 0, 0, 0};                /* bit v of x_j: bit j of nibble v */
+    for (v = 0; v < 16; ++v)
+      for (j = 0; j < 4; ++j) x[j] |= (uint32_t) (v >> j & 1) << v;
+    switch (n) {
+      case 0: SERPENT_S0(uint32_t, x[0], x[1], x[2], x[3]); break;
+      case 1: SERPENT_S1(uint32_t, x[0], x[1], x[2], x[3]); break;
+      case 2: SERPENT_S2(uint32_t, x[0], x[1], x[2], x[3]); break;
+      case 3: SERPENT_S3(uint32_t, x[0], x[1], x[2], x[3]); break;
+      case 4: SERPENT_S4(uint32_t, x[0], x[1], x[2], x[3]); break;
+      case 5: SERPENT_S5(uint32_t, x[0], x[1], x[2], x[3]); break;
+      case 6: SERPENT_S6(uint32_t, x[0], x[1], x[2], x[3]); break;
+      default: SERPENT_S7(uint32_t, x[0], x[1], x[2], x[3]); break;
+    }
+    for (v = 0; v < 16; ++v)
+      for (j = 0; j < 4; ++j)
+        if ((x[j] >> v & 1) != (uint32_t) (table[n][v] >> j & 1)) {
+          printf("Serpent S%d: output bit %d of input %d wrong\n", n, j, v);
+          ++failures;
+          v = 16;
+          break;
+        }
+  }
+}
+
+static void test_serpent(void)
+{
+  unsigned i;
+  test_serpent_sboxes();
+  for (i = 0; i < sizeof serpent_vectors / sizeof serpent_vectors[0]; ++i) {
+    unsigned char k[16], p[16], c[16];
+    serpent_key key;
+    int r = serpent_vectors[i].reversed;
+    hex(k, serpent_vectors[i].v.key, r);
+    hex(p, serpent_vectors[i].v.pt, r);
+    serpent_setup(&key, k);
+    serpent_encrypt(c, p, &key);
+    check("Serpent", (int) i, c, serpent_vectors[i].v.ct, r);
+  }
+}
+
 int main(void)
 {
+  test_serpent();
   test_mars();
   test_rc6();
   test_twofish();
