@@ -9,12 +9,12 @@
 #ifndef CTR128_TRANSPOSE_H
 #define CTR128_TRANSPOSE_H
 
-#define SV_TRANSPOSE(a, b, c, d)                                                          \
-  do {                                                                                    \
-    SV t0_ = SV_UNPACKLO32(a, b), t1_ = SV_UNPACKHI32(a, b);                              \
-    SV t2_ = SV_UNPACKLO32(c, d), t3_ = SV_UNPACKHI32(c, d);                              \
-    a = SV_UNPACKLO64(t0_, t2_); b = SV_UNPACKHI64(t0_, t2_);                             \
-    c = SV_UNPACKLO64(t1_, t3_); d = SV_UNPACKHI64(t1_, t3_);                             \
+#define SV_TRANSPOSE(a, b, c, d)                                                         \
+  do {                                                                                   \
+    SV t0_ = SV_UNPACKLO32(a, b), t1_ = SV_UNPACKHI32(a, b);                             \
+    SV t2_ = SV_UNPACKLO32(c, d), t3_ = SV_UNPACKHI32(c, d);                             \
+    a = SV_UNPACKLO64(t0_, t2_); b = SV_UNPACKHI64(t0_, t2_);                            \
+    c = SV_UNPACKLO64(t1_, t3_); d = SV_UNPACKHI64(t1_, t3_);                            \
   } while (0)
 
 #endif

@@ -55,13 +55,15 @@
 /* out = E(in) for SV_SETS * SV_LANES blocks of 16 bytes, as mars_encrypt_words: SV_SETS
    independent sets of four registers go through each round together, so that one set's
    gathers overlap the other's */
-static inline void mars_lanes_encrypt(const mars_key *key, unsigned char *out, const unsigned char *in)
+static inline void mars_lanes_encrypt(const mars_key *key, unsigned char *out,
+                                      const unsigned char *in)
 {
   enum { STEP = 4 * SV_LANES };                  /* bytes per register */
   SV a[SV_SETS], b[SV_SETS], c[SV_SETS], d[SV_SETS];
   int i, j;
   for (j = 0; j < SV_SETS; ++j, in += 4 * STEP) {
-    a[j] = SV_LOAD(in); b[j] = SV_LOAD(in + STEP); c[j] = SV_LOAD(in + 2 * STEP); d[j] = SV_LOAD(in + 3 * STEP);
+    a[j] = SV_LOAD(in); b[j] = SV_LOAD(in + STEP);
+    c[j] = SV_LOAD(in + 2 * STEP); d[j] = SV_LOAD(in + 3 * STEP);
     SV_TRANSPOSE(a[j], b[j], c[j], d[j]);
     a[j] = SV_ADD(a[j], MV_K(0)); b[j] = SV_ADD(b[j], MV_K(1));
     c[j] = SV_ADD(c[j], MV_K(2)); d[j] = SV_ADD(d[j], MV_K(3));
@@ -91,7 +93,8 @@ static inline void mars_lanes_encrypt(const mars_key *key, unsigned char *out, c
     a[j] = SV_SUB(a[j], MV_K(36)); b[j] = SV_SUB(b[j], MV_K(37));
     c[j] = SV_SUB(c[j], MV_K(38)); d[j] = SV_SUB(d[j], MV_K(39));
     SV_TRANSPOSE(a[j], b[j], c[j], d[j]);
-    SV_STORE(out, a[j]); SV_STORE(out + STEP, b[j]); SV_STORE(out + 2 * STEP, c[j]); SV_STORE(out + 3 * STEP, d[j]);
+    SV_STORE(out, a[j]); SV_STORE(out + STEP, b[j]);
+    SV_STORE(out + 2 * STEP, c[j]); SV_STORE(out + 3 * STEP, d[j]);
   }
 }
 

@@ -102,7 +102,8 @@ static inline void mars_encrypt_words(uint32_t x[4], const mars_key *key)
   x[0] = a - key->k[36]; x[1] = b - key->k[37]; x[2] = c - key->k[38]; x[3] = d - key->k[39];
 }
 
-static inline void mars_encrypt(unsigned char out[16], const unsigned char in[16], const mars_key *key)
+static inline void mars_encrypt(unsigned char out[16], const unsigned char in[16],
+                                const mars_key *key)
 {
   uint32_t x[4];
   int i;

@@ -23,13 +23,15 @@
 /* out = E(in) for SV_SETS * SV_LANES blocks of 16 bytes: SV_SETS independent sets of four
    registers go through each round together, so that one set's multiplications and
    rotations fill the other's latencies */
-static inline void rc6_lanes_encrypt(const rc6_key *key, unsigned char *out, const unsigned char *in)
+static inline void rc6_lanes_encrypt(const rc6_key *key, unsigned char *out,
+                                     const unsigned char *in)
 {
   enum { STEP = 4 * SV_LANES };                  /* bytes per register */
   SV a[SV_SETS], b[SV_SETS], c[SV_SETS], d[SV_SETS], t, u;
   int i, j;
   for (j = 0; j < SV_SETS; ++j, in += 4 * STEP) {
-    a[j] = SV_LOAD(in); b[j] = SV_LOAD(in + STEP); c[j] = SV_LOAD(in + 2 * STEP); d[j] = SV_LOAD(in + 3 * STEP);
+    a[j] = SV_LOAD(in); b[j] = SV_LOAD(in + STEP);
+    c[j] = SV_LOAD(in + 2 * STEP); d[j] = SV_LOAD(in + 3 * STEP);
     SV_TRANSPOSE(a[j], b[j], c[j], d[j]);
     b[j] = SV_ADD(b[j], SV_SET1((int) key->s[0]));
     d[j] = SV_ADD(d[j], SV_SET1((int) key->s[1]));
@@ -51,7 +53,8 @@ static inline void rc6_lanes_encrypt(const rc6_key *key, unsigned char *out, con
     a[j] = SV_ADD(a[j], SV_SET1((int) key->s[2 * RC6_ROUNDS + 2]));
     c[j] = SV_ADD(c[j], SV_SET1((int) key->s[2 * RC6_ROUNDS + 3]));
     SV_TRANSPOSE(a[j], b[j], c[j], d[j]);
-    SV_STORE(out, a[j]); SV_STORE(out + STEP, b[j]); SV_STORE(out + 2 * STEP, c[j]); SV_STORE(out + 3 * STEP, d[j]);
+    SV_STORE(out, a[j]); SV_STORE(out + STEP, b[j]);
+    SV_STORE(out + 2 * STEP, c[j]); SV_STORE(out + 3 * STEP, d[j]);
   }
 }
 

@@ -51,7 +51,8 @@ static inline void rc6_encrypt_words(uint32_t x[4], const rc6_key *key)
   x[3] = d;
 }
 
-static inline void rc6_encrypt(unsigned char out[16], const unsigned char in[16], const rc6_key *key)
+static inline void rc6_encrypt(unsigned char out[16], const unsigned char in[16],
+                               const rc6_key *key)
 {
   uint32_t x[4];
   int i;

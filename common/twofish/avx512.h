@@ -14,13 +14,7 @@
 #ifndef TWOFISH_AVX512_H
 #define TWOFISH_AVX512_H
 
-#include <immintrin.h>
-
-#define SV __m512i
-#define SV_UNPACKLO32 _mm512_unpacklo_epi32
-#define SV_UNPACKHI32 _mm512_unpackhi_epi32
-#define SV_UNPACKLO64 _mm512_unpacklo_epi64
-#define SV_UNPACKHI64 _mm512_unpackhi_epi64
+#include "ctr128/sv-avx512.h"
 #include "ctr128/transpose.h"
 #include "twofish/twofish.h"
 
@@ -35,11 +29,13 @@ typedef struct {
 /* a byte shuffle inside every lane, the same in each: byte i of the lane takes byte
    (pattern >> 8 i) & 0xff of the lane, 0x80 gives 0 (VPSHUFB indexes the 128-bit lane, so
    lane k's bytes are at 4k .. 4k + 3; 0x80 + 4k keeps the top bit) */
-#define TF_P(b0, b1, b2, b3) ((uint32_t) (b0) | (uint32_t) (b1) << 8 | (uint32_t) (b2) << 16 | (uint32_t) (b3) << 24)
+#define TF_P(b0, b1, b2, b3) \
+  ((uint32_t) (b0) | (uint32_t) (b1) << 8 | (uint32_t) (b2) << 16 | (uint32_t) (b3) << 24)
 static inline __m512i tf_lane_shuffle(__m512i r, uint32_t pattern)
 {
   const int o = 0x04040404;
-  __m512i offsets = _mm512_set_epi32(3 * o, 2 * o, o, 0, 3 * o, 2 * o, o, 0, 3 * o, 2 * o, o, 0, 3 * o, 2 * o, o, 0);
+  __m512i offsets = _mm512_set_epi32(3 * o, 2 * o, o, 0, 3 * o, 2 * o, o, 0,
+                                     3 * o, 2 * o, o, 0, 3 * o, 2 * o, o, 0);
   return _mm512_shuffle_epi8(r, _mm512_add_epi8(_mm512_set1_epi32((int) pattern), offsets));
 }
 
@@ -54,7 +50,8 @@ static inline __m512i tf_sbox(__m512i x, __mmask64 top, const __m512i *t)
 /* g on every lane of x */
 static inline __m512i tf_g16(__m512i x, const __m512i *t)
 {
-  const __mmask64 b1 = 0x2222222222222222ULL, b2 = 0x4444444444444444ULL, b3 = 0x8888888888888888ULL;
+  const __mmask64 b1 = 0x2222222222222222ULL, b2 = 0x4444444444444444ULL;
+  const __mmask64 b3 = 0x8888888888888888ULL;
   __mmask64 top = _mm512_movepi8_mask(x);
   __m512i r = tf_sbox(x, top, t);
   __m512i u, v, w;
@@ -77,9 +74,11 @@ static inline __m512i tf_g16(__m512i x, const __m512i *t)
 #define TF_ROUND16(kr, a, b, c, d)                                                       \
   do {                                                                                   \
     __m512i t0_ = tf_g16(a, t), t1_ = tf_g16(_mm512_rol_epi32(b, 8), t);                 \
-    c = _mm512_ror_epi32(_mm512_xor_si512(c, _mm512_add_epi32(_mm512_add_epi32(t0_, t1_), TF_K16(kr))), 1); \
+    __m512i f_ = _mm512_add_epi32(_mm512_add_epi32(t0_, t1_), TF_K16(kr));                \
+    c = _mm512_ror_epi32(_mm512_xor_si512(c, f_), 1);                                    \
     t1_ = _mm512_add_epi32(t1_, t1_);                                                    \
-    d = _mm512_xor_si512(_mm512_rol_epi32(d, 1), _mm512_add_epi32(_mm512_add_epi32(t0_, t1_), TF_K16((kr) + 1))); \
+    f_ = _mm512_add_epi32(_mm512_add_epi32(t0_, t1_), TF_K16((kr) + 1));                 \
+    d = _mm512_xor_si512(_mm512_rol_epi32(d, 1), f_);                                    \
   } while (0)
 
 static inline void tf_avx512_setup(tf_avx512_key *key, const unsigned char k[16])
@@ -88,11 +87,12 @@ static inline void tf_avx512_setup(tf_avx512_key *key, const unsigned char k[16]
 }
 
 /* out = E(in) for 16 blocks of 16 bytes */
-static inline void tf_avx512_encrypt(const tf_avx512_key *key, unsigned char *out, const unsigned char *in)
+static inline void tf_avx512_encrypt(const tf_avx512_key *key, unsigned char *out,
+                                     const unsigned char *in)
 {
   __m512i t[16], a, b, c, d;
   int i;
-  for (i = 0; i < 16; ++i) t[i] = _mm512_loadu_si512((const void *) (key->sk.s[i / 4] + 64 * (i % 4)));
+  for (i = 0; i < 16; ++i) t[i] = SV_LOAD(key->sk.s[i / 4] + 64 * (i % 4));
   a = _mm512_loadu_si512((const void *) in);
   b = _mm512_loadu_si512((const void *) (in + 64));
   c = _mm512_loadu_si512((const void *) (in + 128));

@@ -12,15 +12,19 @@
 #include <stdint.h>
 
 /* the tables t0..t3 of q0 and of q1, entry i in bits 4i..4i+3 */
-#define TF_Q0_T 0x4ace95b023f6d718ULL, 0xd9076a4f53218bceULL, 0x17423f8c09d6e5abULL, 0xac5803b9e6214f7dULL
-#define TF_Q1_T 0x5ca04913e67fdb82ULL, 0x809f5ad673c4b2e1ULL, 0xf3b28de0a96157c4ULL, 0xa802f746ed3c159bULL
+#define TF_Q0_T \
+  0x4ace95b023f6d718ULL, 0xd9076a4f53218bceULL, 0x17423f8c09d6e5abULL, 0xac5803b9e6214f7dULL
+#define TF_Q1_T \
+  0x5ca04913e67fdb82ULL, 0x809f5ad673c4b2e1ULL, 0xf3b28de0a96157c4ULL, 0xa802f746ed3c159bULL
 
 #define TF_NIB(t, i) ((int) ((t) >> 4 * (i) & 15))
 #define TF_ROR4(x) ((((x) >> 1) | ((x) << 3)) & 15)
 /* q(x) as in section 4.3.5, one step per macro so that no argument is expanded too often */
-#define TF_Q3(t2, t3, a2, b2) (TF_NIB(t3, (a2) ^ TF_ROR4(b2) ^ (8 * (a2) & 15)) << 4 | TF_NIB(t2, (a2) ^ (b2)))
+#define TF_Q3(t2, t3, a2, b2) \
+  (TF_NIB(t3, (a2) ^ TF_ROR4(b2) ^ (8 * (a2) & 15)) << 4 | TF_NIB(t2, (a2) ^ (b2)))
 #define TF_Q2(t0, t1, t2, t3, a1, b1) TF_Q3(t2, t3, TF_NIB(t0, a1), TF_NIB(t1, b1))
-#define TF_Q1(t0, t1, t2, t3, a0, b0) TF_Q2(t0, t1, t2, t3, (a0) ^ (b0), (a0) ^ TF_ROR4(b0) ^ (8 * (a0) & 15))
+#define TF_Q1(t0, t1, t2, t3, a0, b0) \
+  TF_Q2(t0, t1, t2, t3, (a0) ^ (b0), (a0) ^ TF_ROR4(b0) ^ (8 * (a0) & 15))
 #define TF_Q_(t0, t1, t2, t3, x) TF_Q1(t0, t1, t2, t3, (x) >> 4, (x) & 15)
 #define TF_Q(t, x) TF_Q_(t, x)
 
@@ -35,7 +39,8 @@
      5B EF EF 01
      EF 5B 01 EF
      EF 01 EF 5B */
-#define TF_W(b0, b1, b2, b3) ((uint32_t) (b0) | (uint32_t) (b1) << 8 | (uint32_t) (b2) << 16 | (uint32_t) (b3) << 24)
+#define TF_W(b0, b1, b2, b3) \
+  ((uint32_t) (b0) | (uint32_t) (b1) << 8 | (uint32_t) (b2) << 16 | (uint32_t) (b3) << 24)
 #define TF_MDS0(y) TF_W(y, TF_MUL5B(y), TF_MULEF(y), TF_MULEF(y))
 #define TF_MDS1(y) TF_W(TF_MULEF(y), TF_MULEF(y), TF_MUL5B(y), y)
 #define TF_MDS2(y) TF_W(TF_MUL5B(y), TF_MULEF(y), y, TF_MULEF(y))
@@ -55,6 +60,7 @@
 
 static const uint8_t tf_q[2][256] = {{TF_R256(TF_Q0_ENTRY)}, {TF_R256(TF_Q1_ENTRY)}};
 static const uint32_t tf_mds[4][256] = {
-  {TF_R256(TF_MDS0_ENTRY)}, {TF_R256(TF_MDS1_ENTRY)}, {TF_R256(TF_MDS2_ENTRY)}, {TF_R256(TF_MDS3_ENTRY)}};
+  {TF_R256(TF_MDS0_ENTRY)}, {TF_R256(TF_MDS1_ENTRY)},
+  {TF_R256(TF_MDS2_ENTRY)}, {TF_R256(TF_MDS3_ENTRY)}};
 
 #endif

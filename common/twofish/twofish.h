@@ -92,8 +92,10 @@ static inline void tf_setup(tf_key *key, const unsigned char k[16])
     for (i = 0; i < 256; ++i) key->t[j][i] = tf_mds[j][sk.s[j][i]];
 }
 
-#define TF_G0(t, x) (t[0][(x) & 0xff] ^ t[1][(x) >> 8 & 0xff] ^ t[2][(x) >> 16 & 0xff] ^ t[3][(x) >> 24])
-#define TF_G1(t, x) (t[0][(x) >> 24] ^ t[1][(x) & 0xff] ^ t[2][(x) >> 8 & 0xff] ^ t[3][(x) >> 16 & 0xff])
+#define TF_G0(t, x) \
+  (t[0][(x) & 0xff] ^ t[1][(x) >> 8 & 0xff] ^ t[2][(x) >> 16 & 0xff] ^ t[3][(x) >> 24])
+#define TF_G1(t, x) \
+  (t[0][(x) >> 24] ^ t[1][(x) & 0xff] ^ t[2][(x) >> 8 & 0xff] ^ t[3][(x) >> 16 & 0xff])
 
 /* round r of section 4.1 on (a, b) into (c, d); g(ROL(b, 8)) is TF_G1(b) */
 #define TF_ROUND(t, kr, a, b, c, d)                                                      \

@@ -27,7 +27,8 @@ static void hex(unsigned char *out, const char *s, int reverse)
   }
 }
 
-static void check(const char *name, int i, const unsigned char got[16], const char *want, int reverse)
+static void check(const char *name, int i, const unsigned char got[16], const char *want,
+                  int reverse)
 {
   unsigned char w[16];
   hex(w, want, reverse);
