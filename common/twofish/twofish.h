@@ -47,16 +47,31 @@ static inline uint32_t tf_h(uint32_t x, uint32_t l0, uint32_t l1)
   return tf_mds[0][y[0]] ^ tf_mds[1][y[1]] ^ tf_mds[2][y[2]] ^ tf_mds[3][y[3]];
 }
 
-/* section 4.3: round keys from Me = (M0, M2) and Mo = (M1, M3); the S-box words S_i from
-   the RS code of key bytes 8i .. 8i+7, used in g as L = (S_1, S_0) */
-static inline void tf_setup_sboxes(tf_sboxkey *key, const unsigned char k[16])
+/* section 4.3: the S-box words S_0, S_1 from the RS code of key bytes 8i .. 8i+7; no secret
+   branch or index (tf_rs_mul) */
+static inline void tf_rs(uint32_t s[2], const unsigned char k[16])
 {
   static const uint8_t rs[4][8] = {{0x01, 0xa4, 0x55, 0x87, 0x5a, 0x58, 0xdb, 0x9e},
                                    {0xa4, 0x56, 0x82, 0xf3, 0x1e, 0xc6, 0x68, 0xe5},
                                    {0x02, 0xa1, 0xfc, 0xc1, 0x47, 0xae, 0x3d, 0x19},
                                    {0xa4, 0x55, 0x87, 0x5a, 0x58, 0xdb, 0x9e, 0x03}};
-  uint32_t m[4], s[2] = {0, 0};
   int i, j, c;
+  for (i = 0; i < 2; ++i) {
+    s[i] = 0;
+    for (j = 0; j < 4; ++j) {
+      uint8_t v = 0;
+      for (c = 0; c < 8; ++c) v ^= tf_rs_mul(rs[j][c], k[8 * i + c]);
+      s[i] |= (uint32_t) v << 8 * j;
+    }
+  }
+}
+
+/* section 4.3: round keys from Me = (M0, M2) and Mo = (M1, M3); the S-boxes s_j from
+   L = (S_1, S_0). The q lookups are at secret indexes. */
+static inline void tf_setup_sboxes(tf_sboxkey *key, const unsigned char k[16])
+{
+  uint32_t m[4], s[2];
+  int i, j;
   for (i = 0; i < 4; ++i) m[i] = le32_load(k + 4 * i);
   for (i = 0; i < 20; ++i) {
     uint32_t a = tf_h(0x02020202u * (uint32_t) i, m[0], m[2]);
@@ -64,12 +79,7 @@ static inline void tf_setup_sboxes(tf_sboxkey *key, const unsigned char k[16])
     key->k[2 * i] = a + b;
     key->k[2 * i + 1] = rotl32(a + 2 * b, 9);
   }
-  for (i = 0; i < 2; ++i)
-    for (j = 0; j < 4; ++j) {
-      uint8_t v = 0;
-      for (c = 0; c < 8; ++c) v ^= tf_rs_mul(rs[j][c], k[8 * i + c]);
-      s[i] |= (uint32_t) v << 8 * j;
-    }
+  tf_rs(s, k);
   for (i = 0; i < 256; ++i) {
     uint8_t x[4] = {(uint8_t) i, (uint8_t) i, (uint8_t) i, (uint8_t) i}, y[4];
     tf_h_bytes(y, x, s[1], s[0]);
