@@ -18,12 +18,13 @@ typedef struct {
   uint8_t s[4][256];     /* the key-dependent S-boxes s_0 .. s_3 of g */
 } tf_sboxkey;
 
-/* multiplication in GF(2^8) mod w(x) = x^8 + x^6 + x^3 + x^2 + 1, for the RS code */
+/* multiplication in GF(2^8) mod w(x) = x^8 + x^6 + x^3 + x^2 + 1, for the RS code; masks
+   instead of branches, since b is a key byte */
 static inline uint8_t tf_rs_mul(uint8_t a, uint8_t b)
 {
   unsigned r = 0, x = a;
   int i;
-  for (i = 0; i < 8; ++i, x = (x << 1) ^ (x >> 7) * 0x14d) r ^= (b >> i & 1) * x;
+  for (i = 0; i < 8; ++i, x = (x << 1) ^ (0x14d & -(x >> 7))) r ^= x & -(unsigned) (b >> i & 1);
   return (uint8_t) r;
 }
 
