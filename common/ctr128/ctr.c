@@ -10,7 +10,10 @@
  *   CTR_PAR                           how many blocks its kernel encrypts at once
  *   ctr_encrypt(key, out, in)         out = E(in) for CTR_PAR blocks of 16 bytes
  *                                     (unsigned char out[16 * CTR_PAR], in[16 * CTR_PAR])
- * and optionally, for short messages, a smaller kernel CTR_PAR_SMALL, ctr_encrypt_small.
+ * and optionally, for short messages, a one-block function and the tail length (in blocks)
+ * up to which the tail goes block by block rather than through the kernel:
+ *   ctr_encrypt1(key, out, in)        out = E(in) for one block
+ *   CTR_SMALL_MAX                     at most this many blocks left: ctr_encrypt1
  * Constant time if the kernel is: the lengths decide every branch.
  * Public domain (CC0).
  */
@@ -82,15 +85,20 @@ static void ctr_xor(unsigned char *c, const unsigned char *m, unsigned long long
     if (m) m += CTR_BATCH;
     len -= CTR_BATCH;
   }
-  if (len > 0) {
-#ifdef CTR_PAR_SMALL
-    if (len <= 16 * CTR_PAR_SMALL) {                /* a short tail: the smaller kernel */
-      ctr_blocks(in, &hi, &lo, CTR_PAR_SMALL);
-      ctr_encrypt_small(&key, out, in);
-      ctr_xor_bytes(c, m, out, len);
-      return;
+#ifdef CTR_SMALL_MAX
+  if (len <= 16 * CTR_SMALL_MAX) {               /* a short tail: block by block */
+    while (len > 0) {
+      unsigned long long take = len < 16 ? len : 16;
+      ctr_blocks(in, &hi, &lo, 1);
+      ctr_encrypt1(&key, out, in);
+      ctr_xor_bytes(c, m, out, take);
+      c += take;
+      if (m) m += take;
+      len -= take;
     }
+  }
 #endif
+  if (len > 0) {
     ctr_blocks(in, &hi, &lo, CTR_PAR);
     ctr_encrypt(&key, out, in);
     ctr_xor_bytes(c, m, out, len);

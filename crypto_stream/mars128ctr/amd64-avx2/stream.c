@@ -11,6 +11,6 @@
 #define CTR_PAR (SV_LANES * SV_SETS)
 #define ctr_setup mars_setup
 #define ctr_encrypt mars_lanes_encrypt
-#define CTR_PAR_SMALL 1
-#define ctr_encrypt_small(key, out, in) mars_encrypt(out, in, key)
+#define ctr_encrypt1(key, out, in) mars_encrypt(out, in, key)
+#define CTR_SMALL_MAX 7                   /* tails up to 7 blocks: one by one (measured) */
 #include "ctr128/ctr.c"

@@ -1,7 +1,7 @@
 /* crypto_stream/mars128ctr/amd64-avx512: MARS with a 128-bit key in counter mode
    (ctr128/ctr.c), 32 blocks at a time, one per 32-bit lane of two sets of four zmm registers
-   (mars/lanes.h: VPGATHERDD for the S-box, VPMULLD, VPROLVD); a single block goes through
-   the portable code. NOT constant time (S-box lookups). Public domain (CC0). */
+   (mars/lanes.h: VPGATHERDD for the S-box, VPMULLD, VPROLVD); short tails go block by block
+   through the portable code. NOT constant time (S-box lookups). Public domain (CC0). */
 #include "ctr128/sv-avx512.h"
 #define SV_SETS 2                        /* two sets of registers in flight */
 #include "mars/lanes.h"
@@ -10,6 +10,6 @@
 #define CTR_PAR (SV_LANES * SV_SETS)
 #define ctr_setup mars_setup
 #define ctr_encrypt mars_lanes_encrypt
-#define CTR_PAR_SMALL 1
-#define ctr_encrypt_small(key, out, in) mars_encrypt(out, in, key)
+#define ctr_encrypt1(key, out, in) mars_encrypt(out, in, key)
+#define CTR_SMALL_MAX 10                  /* tails up to 10 blocks: one by one (measured) */
 #include "ctr128/ctr.c"
