@@ -147,21 +147,26 @@ static int call_line(const char *s)
   return n > 2 && s[n - 1] == ':' && s[head] == '(';
 }
 
-/* Crypto++'s `Name: value` or everyone else's `name = value`: whichever most lines use (the
-   eSTREAM file opens with a `Primitive Name: Salsa20` header, then thousands of `key = ...`). */
-static int colon_format(FILE *f)
+enum kat_format { KAT_EQUALS, KAT_COLON, KAT_JSON };
+
+/* Crypto++'s `Name: value`, everyone else's `name = value`, or BLAKE2's JSON (`"name": "value"`,
+   one object a record): whichever most lines use (the eSTREAM file opens with a `Primitive Name:
+   Salsa20` header, then thousands of `key = ...`). */
+static enum kat_format file_format(FILE *f)
 {
   char *line = 0;
   size_t cap = 0;
-  long colons = 0, equals = 0;
+  long colons = 0, equals = 0, quoted = 0;
   while (getline(&line, &cap, f) >= 0) {
-    char *colon = strstr(line, ": "), *eq = strchr(line, '=');
-    if (colon && (!eq || colon < eq)) ++colons;
+    char *s = trim(line), *colon = strstr(s, ": "), *eq = strchr(s, '=');
+    if (*s == '"' && colon) ++quoted;
+    else if (colon && (!eq || colon < eq)) ++colons;
     else if (eq) ++equals;
   }
   free(line);
   rewind(f);
-  return colons > equals;
+  if (quoted > colons && quoted > equals) return KAT_JSON;
+  return colons > equals ? KAT_COLON : KAT_EQUALS;
 }
 
 /* Feed each record to check(); returns how many it checked, or -1 for an unreadable file. */
@@ -172,7 +177,8 @@ static long each_record(FILE *f, const char *path, int nfilters, char **filters,
   int last = -1;                                /* the field a continuation line extends */
   size_t cap = 0;
   long checked = 0, lineno = 0;
-  int colon = colon_format(f), pending = 0, json = 0, continued = 0;
+  enum kat_format format = file_format(f);
+  int colon = format == KAT_COLON, json = format == KAT_JSON, pending = 0, continued = 0;
   memset(&r, 0, sizeof r);
   r.file = path;
   for (;;) {
@@ -180,8 +186,7 @@ static long each_record(FILE *f, const char *path, int nfilters, char **filters,
     int end = getline(&line, &cap, f) < 0;
     ++lineno;
     s = end ? (char *) "" : trim(line);
-    if (*s == '{' || *s == '}') {               /* JSON (BLAKE2's file): one object a record */
-      json = 1;
+    if (json && (*s == '{' || *s == '}')) {     /* one object a record */
       if (*s == '{') continue;
       s = (char *) "";
     }
