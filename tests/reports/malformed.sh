@@ -1,11 +1,12 @@
 # tests/reports/malformed.sh -- sourced by run.sh (its helpers and $tool, $tmp, $d, $p).
 # Each malformed fixture of data/ (and a generated file with multi-megabyte lines) must give
 # a page, exit 0 from every command, and warnings "FILE:LINE: warning:" on exactly the bad lines.
+# The long lines are printed piece by piece: building them by concatenation is quadratic in mawk.
 awk 'BEGIN { p = "20261129 hugehost amd64 20261129"
   print p " - - machine host hugehost"
-  s = ""; for (i = 0; i < 200000; i++) s = s "xxxxxxxxxx"; print s
-  s = p " crypto_hash sha256/constbranchindex cycles 64 640 "; for (i = 0; i < 100000; i++) s = s "+1-1"; print s
-  s = p " crypto_hash sha256/constbranchindex cycles 128 640 "; for (i = 0; i < 100000; i++) s = s "+1-1"; print s "zz" }' > "$tmp/huge.data"
+  for (i = 0; i < 200000; i++) printf "xxxxxxxxxx"; print ""
+  printf "%s", p " crypto_hash sha256/constbranchindex cycles 64 640 "; for (i = 0; i < 100000; i++) printf "+1-1"; print ""
+  printf "%s", p " crypto_hash sha256/constbranchindex cycles 128 640 "; for (i = 0; i < 100000; i++) printf "+1-1"; print "zz" }' > "$tmp/huge.data"
 cp $d/truncated.data $d/garbage.data $d/unknown.data $d/nonnumeric.data $d/absurd.data $d/empty.data $d/onlyfail.data "$tmp/"
 for t in "truncated:2 3 4 5 8" "garbage:2 3 4" "unknown:1 2 3 4 5 6 7" "nonnumeric:1 2 3 4 5 6 7 8" \
          "absurd:1 2 3 4 5 6 7" "empty:" "onlyfail:" "huge:2 4"; do
