@@ -1,7 +1,8 @@
 /* summary.c -- the few lines `./do` ends with: per primitive the fastest implementation, its
  * compiler and TUNE cycles and its speed at 64 and 1536 bytes and for long messages (aead:
  * encryption 64+64, 1536+1536, long+long; kem: keypair, enc, dec cycles); then each failure
- * and skipped implementation, one line per implementation and reason. */
+ * and skipped implementation, one line per implementation and reason, except compile failures
+ * of implementations that pass with another compiler line: those are counted per line. */
 #include <string.h>
 #include "report.h"
 
@@ -40,6 +41,22 @@ static void op_summary(FILE *f, const struct machine *m, int op)
   }
 }
 
+static int passes(const struct impl *im)
+{
+  const struct item *it;
+  for (it = im->items; it; it = it->next)
+    if (it->status == ST_OK || it->status == ST_UNKNOWN) return 1;
+  return 0;
+}
+
+/* A compile failure of an implementation that passes with another compiler line is the line's
+   matter (clang's -mcpu=native enables no instruction set on amd64): not a failure line of its
+   own, but counted per compiler line by narrow_lines. */
+static int narrow(const struct item *it)
+{
+  return it->status == ST_NOBUILD && passes(it->im);
+}
+
 /* one line per primitive, implementation and reason; the compilers named when few */
 static int problems(FILE *f, const struct machine *m, int skipped)
 {
@@ -49,7 +66,7 @@ static int problems(FILE *f, const struct machine *m, int skipped)
     for (j = 0; j < m->prims[i]->nimpl; ++j)
       for (it = m->prims[i]->impls[j]->items; it; it = it->next) {
         int cnt = 0, first = 1;
-        if (skipped ? it->status != ST_SKIPPED : it->status < ST_FAILS || it->status == ST_SKIPPED) continue;
+        if (skipped ? it->status != ST_SKIPPED : it->status < ST_FAILS || it->status == ST_SKIPPED || narrow(it)) continue;
         for (jt = m->prims[i]->impls[j]->items; jt != it; jt = jt->next)
           if (jt->status == it->status && !strcmp(jt->reason, it->reason)) break;
         if (jt != it) continue;                        /* already printed with an earlier compiler */
@@ -69,6 +86,31 @@ static int problems(FILE *f, const struct machine *m, int skipped)
   return n;
 }
 
+/* per compiler line, the implementations it did not compile that pass with another line */
+static void narrow_lines(FILE *f, const struct machine *m)
+{
+  const char *done[64];
+  int ndone = 0, d, i, j;
+  const struct item *it, *jt;
+  for (i = 0; i < m->nprim; ++i)
+    for (j = 0; j < m->prims[i]->nimpl; ++j)
+      for (it = m->prims[i]->impls[j]->items; it; it = it->next) {
+        int n = 0, i2, j2;
+        if (!narrow(it)) continue;
+        for (d = 0; d < ndone && strcmp(done[d], it->compiler); ++d) {}
+        if (d < ndone || ndone == 64) continue;
+        done[ndone++] = it->compiler;
+        if (ndone == 1) fputs("did not compile with one compiler line, but pass with another:\n", f);
+        fprintf(f, "  %s:", ccshow(it->compiler));
+        for (i2 = i; i2 < m->nprim; ++i2)
+          for (j2 = i2 == i ? j : 0; j2 < m->prims[i2]->nimpl; ++j2)
+            for (jt = m->prims[i2]->impls[j2]->items; jt; jt = jt->next)
+              if (narrow(jt) && !strcmp(jt->compiler, it->compiler) && ++n <= 3)
+                fprintf(f, "%s %s/%s", n > 1 ? "," : "", m->prims[i2]->name, m->prims[i2]->impls[j2]->name);
+        fprintf(f, n > 3 ? " and %d more\n" : "\n", n - 3);
+      }
+}
+
 void summary(FILE *f, const struct machine *m)
 {
   int op, nf;
@@ -78,6 +120,7 @@ void summary(FILE *f, const struct machine *m)
   for (op = 0; op < NOPS; ++op) op_summary(f, m, op);
   nf = problems(f, m, 0);
   if (!nf) fputs("failures: none\n", f);
+  narrow_lines(f, m);
   problems(f, m, 1);
   if (m->nbad) fprintf(f, "%ld malformed lines skipped (warnings on stderr)\n", m->nbad);
   if (!m->nprim && !m->unreadable) fputs("no hash, stream, aead or kem data in this file\n", f);

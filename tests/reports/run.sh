@@ -39,6 +39,7 @@ rc() {          # rc WANT COMMAND...: exit status
 "$tool" kemtable $d/oldbox.data $d/small.data > "$tmp/kem.md" && golden kem.md
 "$tool" compare $d/oldbox.data $d/small.data > "$tmp/compare.txt" && golden compare.txt
 "$tool" summary $d/small.data > "$tmp/summary-small.txt" && golden summary-small.txt
+"$tool" summary $d/narrow.data > "$tmp/summary-narrow.txt" && golden summary-narrow.txt
 
 # 2. the '?' limit: 1536 of blake2s spreads 13%, 576 spreads 10%
 "$tool" --spread 0.14 tables $d/small.data > "$tmp/t14"
