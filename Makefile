@@ -66,7 +66,8 @@ build_env = IMPL='$(1)' REAL='$($(1).real)' FILES='$($(1).files)' OPI='$($(1).op
 .SECONDEXPANSION:
 $(WORK)/%/build: $$(WORK)/harness/$$($$(call compiler_of,$$*).abi)-$$(HARNESS_KEY)/libcb.a
 	@$(call item_env,$*) $(call build_env,$(call impl_of,$*)) \
-	 CC='$($(call compiler_of,$*).line)' ABI='$($(call compiler_of,$*).abi)' HARNESS='$<' mk/build
+	 CC='$($(call compiler_of,$*).line)' ABI='$($(call compiler_of,$*).abi)' HARNESS='$<' \
+	 LABEL='build $(call impl_of,$*) $($(call compiler_of,$*).line)' mk/build
 $(WORK)/%/try: $(WORK)/%/build
 	@$(call item_env,$*) EXPECT='$($(call impl_of,$*).expect)' \
 	 LABEL='try $(call impl_of,$*) $($(call compiler_of,$*).line)' mk/step try

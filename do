@@ -125,8 +125,9 @@ exec 3>&2
 PROGRESS_FILE=$bench/progress PROGRESS_START=$(date +%s)
 export PROGRESS_FILE PROGRESS_START
 : > "$PROGRESS_FILE"
-PROGRESS_TOTAL=$((2 * items)) m -k -j "$jobs" try-phase >> "$log" 2>&1
-PROGRESS_TOTAL=$((2 * items)) m -k tune-phase >> "$log" 2>&1
+# (three steps an item: build, try, tune; make tends to build them all before the first try)
+PROGRESS_TOTAL=$((3 * items)) m -k -j "$jobs" try-phase >> "$log" 2>&1
+PROGRESS_TOTAL=$((3 * items)) m -k tune-phase >> "$log" 2>&1
 if [ -n "$measure" ]; then
   : > "$PROGRESS_FILE"
   PROGRESS_TOTAL=$(m -s count-focus) PROGRESS_START=$(date +%s) m -k measure-phase >> "$log" 2>&1
