@@ -17,7 +17,6 @@ HOSTCFLAGS ?= -O2 -Wall -Wextra -Wmissing-prototypes -Wvla
 RUNNER ?=
 TIMEOUT ?= 600
 BUDGET ?= 30
-export PROGRESS_FILE PROGRESS_TOTAL PROGRESS_START
 
 # --- 2. tools for this host (they never contain implementation code) ---------------------
 CPUCYCLES_SRC := $(filter-out cpucycles/cpucycles-info.c,$(wildcard cpucycles/*.c))
@@ -66,7 +65,8 @@ build_env = IMPL='$(1)' REAL='$($(1).real)' FILES='$($(1).files)' OPI='$($(1).op
 .SECONDEXPANSION:
 $(WORK)/%/build: $$(WORK)/harness/$$($$(call compiler_of,$$*).abi)-$$(HARNESS_KEY)/libcb.a
 	@$(call item_env,$*) $(call build_env,$(call impl_of,$*)) \
-	 CC='$($(call compiler_of,$*).line)' ABI='$($(call compiler_of,$*).abi)' HARNESS='$<' \
+	 CC='$($(call compiler_of,$*).line)' NM='$($(call compiler_of,$*).nm)' \
+	 ABI='$($(call compiler_of,$*).abi)' HARNESS='$<' \
 	 LABEL='build $(call impl_of,$*) $($(call compiler_of,$*).line)' mk/build
 $(WORK)/%/try: $(WORK)/%/build
 	@$(call item_env,$*) EXPECT='$($(call impl_of,$*).expect)' \

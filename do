@@ -81,7 +81,7 @@ if ! mkdir "$bench/lock" 2>/dev/null; then
   rm -rf "$bench/lock"; mkdir "$bench/lock" || die "cannot lock $bench"
 fi
 echo $$ > "$bench/lock/pid"
-trap 'rm -rf "$bench/lock"' EXIT
+trap 'rm -rf "$bench/lock"; [ -z "$poller" ] || kill "$poller" 2>/dev/null' EXIT
 trap 'echo; echo "do: interrupted; run the same command again to resume" >&2; exit 130' INT TERM
 
 m() { make --no-print-directory BENCH="$bench" RUNDATE="$rundate" RUNNER="$runner" \
@@ -119,24 +119,30 @@ m -s current-items | awk 'BEGIN { n = split("events.build events.try events.tune
   >> "$bench/data.tmp"
 mv "$bench/data.tmp" "$bench/data"
 
-# 3. the phases: try (parallel), tune and measure (alone)
-items=$(m -s count-items)
-exec 3>&2
-PROGRESS_FILE=$bench/progress PROGRESS_START=$(date +%s)
-export PROGRESS_FILE PROGRESS_START
-: > "$PROGRESS_FILE"
+# 3. the phases: try (parallel), tune and measure (alone), timecop (parallel); each with its
+# progress line (mk/progress), fed by the steps through PROGRESS_FILE
+PROGRESS_FILE=$bench/progress
+export PROGRESS_FILE
+poller=
+phase() {    # phase TOTAL COMMAND...: the command's output goes to the log
+  : > "$PROGRESS_FILE"
+  rm -f "$PROGRESS_FILE.end"
+  mk/progress "$PROGRESS_FILE" "$1" >&2 &
+  poller=$!
+  shift
+  "$@" >> "$log" 2>&1
+  : > "$PROGRESS_FILE.end"
+  wait "$poller"
+  poller=
+  [ -t 2 ] && echo >&2
+}
 # (three steps an item: build, try, tune; make tends to build them all before the first try)
-PROGRESS_TOTAL=$((3 * items)) m -k -j "$jobs" try-phase >> "$log" 2>&1
-PROGRESS_TOTAL=$((3 * items)) m -k tune-phase >> "$log" 2>&1
-if [ -n "$measure" ]; then
-  : > "$PROGRESS_FILE"
-  PROGRESS_TOTAL=$(m -s count-focus) PROGRESS_START=$(date +%s) m -k measure-phase >> "$log" 2>&1
-fi
+try_and_tune() { m -k -j "$jobs" try-phase; m -k tune-phase; }
+phase $((3 * $(m -s count-items))) try_and_tune
+[ -z "$measure" ] || phase "$(m -s count-focus)" m -k measure-phase
 if [ -n "$timecop" ] && command -v valgrind > /dev/null 2>&1; then
-  : > "$PROGRESS_FILE"
-  PROGRESS_TOTAL=$(m -s count-focus) PROGRESS_START=$(date +%s) m -k -j "$jobs" timecop-phase >> "$log" 2>&1
+  phase "$(m -s count-focus)" m -k -j "$jobs" timecop-phase
 fi
-[ -t 2 ] && echo >&2
 
 # 4. what it means
 if [ -x scripts/summary ]; then scripts/summary "$bench/data"; fi
