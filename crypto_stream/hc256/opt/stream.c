@@ -6,38 +6,19 @@
  * Not constant time, by design: g and h index the tables with state bits.
  * Public domain (CC0).
  */
-#include <stdint.h>
-
-typedef struct {
-  uint32_t P[1024], Q[1024];
-  uint32_t i; /* step counter mod 2048, a multiple of 16 between blocks */
-} hc256_state;
-
-#define ROTR(x, n) ((uint32_t) ((x) >> (n) | (x) << (32 - (n))))
-
-static uint32_t load32(const unsigned char *p)
-{
-  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
-}
-
-static void store32(unsigned char *p, uint32_t v)
-{
-  p[0] = (unsigned char) v;
-  p[1] = (unsigned char) (v >> 8);
-  p[2] = (unsigned char) (v >> 16);
-  p[3] = (unsigned char) (v >> 24);
-}
+#include "../shared/hc256.h"
 
 /* Step k of a block: w[16 + k] is T[j0 + k], w[0..15] the words before the block;
    T[j] += T[j-10] + g(T[j-3], T[j-1023]), out[k] = h(T[j-12]) ^ T[j]. */
 #define HC256_STEP(k)                                                                     \
   do {                                                                                    \
-    uint32_t x_ = w[16 + (k) - 3], y_ = T[(j0 + (k) + 1) & 1023], v_ = w[16 + (k) - 12]; \
-    w[16 + (k)] = T[j0 + (k)] + w[16 + (k) - 10] + (ROTR(x_, 10) ^ ROTR(y_, 23))          \
+    uint32_t x_ = w[16 + (k) - 3], y_ = T[(j0 + (k) + 1) & 1023], v_ = w[16 + (k) - 12];  \
+    w[16 + (k)] = T[j0 + (k)] + w[16 + (k) - 10] + (HC_ROTR(x_, 10) ^ HC_ROTR(y_, 23))    \
                 + U[(x_ ^ y_) & 1023];                                                    \
     T[j0 + (k)] = w[16 + (k)];                                                            \
-    if (output) out[k] = (U[v_ & 255] + U[256 + ((v_ >> 8) & 255)] + U[512 + ((v_ >> 16) & 255)]      \
-              + U[768 + (v_ >> 24)]) ^ w[16 + (k)];                                       \
+    if (output)                                                                           \
+      out[k] = (U[v_ & 255] + U[256 + ((v_ >> 8) & 255)] + U[512 + ((v_ >> 16) & 255)]    \
+                + U[768 + (v_ >> 24)]) ^ w[16 + (k)];                                     \
   } while (0)
 
 /* 16 steps from the public counter s->i; out[0..15] = the keystream words. One function
@@ -64,21 +45,11 @@ static void store32(unsigned char *p, uint32_t v)
 HC256_BLOCK_FN(hc256_update, 0)
 HC256_BLOCK_FN(hc256_block, 1)
 
-#define F1(x) (ROTR(x, 7) ^ ROTR(x, 18) ^ ((x) >> 3))
-#define F2(x) (ROTR(x, 17) ^ ROTR(x, 19) ^ ((x) >> 10))
-
 static void estream_setup(hc256_state *s, const unsigned char *k, const unsigned char *n)
 {
-  uint32_t W[2560], out[16];
+  uint32_t out[16];
   int i;
-  for (i = 0; i < 8; ++i) W[i] = load32(k + 4 * i);
-  for (i = 0; i < 4; ++i) W[i + 8] = W[i + 12] = load32(n + 4 * i);
-  for (i = 16; i < 2560; ++i) W[i] = F2(W[i - 2]) + W[i - 7] + F1(W[i - 15]) + W[i - 16] + (uint32_t) i;
-  for (i = 0; i < 1024; ++i) {
-    s->P[i] = W[i + 512];
-    s->Q[i] = W[i + 1536];
-  }
-  s->i = 0;
+  hc256_expand(s, k, n);
   for (i = 0; i < 256; ++i) hc256_update(s, out); /* 4096 steps without output */
 }
 
@@ -86,15 +57,10 @@ static void estream_setup(hc256_state *s, const unsigned char *k, const unsigned
 static void estream_blocks(hc256_state *s, unsigned char *c, const unsigned char *m,
                            unsigned long long nblocks)
 {
-  uint32_t out[16], w;
-  int j;
+  uint32_t out[16];
   for (; nblocks; --nblocks, c += 64) {
     hc256_block(s, out);
-    for (j = 0; j < 16; ++j) {
-      w = out[j];
-      if (m) w ^= load32(m + 4 * j);
-      store32(c + 4 * j, w);
-    }
+    hc_output(c, m, out, 16);
     if (m) m += 64;
   }
 }

@@ -1,0 +1,47 @@
+/*
+ * hc/words.h: what HC-128 and HC-256 share (H. Wu, "The Stream Cipher HC-128", LNCS 4986,
+ * and "A New Stream Cipher HC-256", FSE 2004): little-endian words, as in the eSTREAM code
+ * SUPERCOP measures; the expansion of key and IV, W[i] = f2(W[i-2]) + W[i-7] + f1(W[i-15]) +
+ * W[i-16] + i, with the same f1, f2 in both; and the output of keystream words.
+ * Public domain (CC0).
+ */
+#ifndef HC_WORDS_H
+#define HC_WORDS_H
+
+#include <stdint.h>
+
+#define HC_ROTR(x, n) ((uint32_t) ((x) >> (n) | (x) << (32 - (n))))
+#define HC_ROTL(x, n) ((uint32_t) ((x) << (n) | (x) >> (32 - (n))))
+
+static inline uint32_t hc_load32(const unsigned char *p)
+{
+  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
+}
+
+/* W[16..n) from W[0..16) */
+static inline void hc_expand(uint32_t *W, int n)
+{
+  int i;
+  for (i = 16; i < n; ++i) {
+    uint32_t a = W[i - 2], b = W[i - 15];
+    uint32_t f2 = HC_ROTR(a, 17) ^ HC_ROTR(a, 19) ^ (a >> 10);
+    uint32_t f1 = HC_ROTR(b, 7) ^ HC_ROTR(b, 18) ^ (b >> 3);
+    W[i] = f2 + W[i - 7] + f1 + W[i - 16] + (uint32_t) i;
+  }
+}
+
+/* c = m XOR the n keystream words w, little-endian; m = 0 writes the keystream */
+static inline void hc_output(unsigned char *c, const unsigned char *m, const uint32_t *w, int n)
+{
+  int j, b;
+  for (j = 0; j < n; ++j, c += 4) {
+    uint32_t x = w[j];
+    if (m) {
+      x ^= hc_load32(m);
+      m += 4;
+    }
+    for (b = 0; b < 4; ++b) c[b] = (unsigned char) (x >> 8 * b);
+  }
+}
+
+#endif
