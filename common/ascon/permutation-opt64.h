@@ -45,26 +45,7 @@ __attribute__((always_inline))
 static inline void ascon_permute(ascon_state *s, int rounds)
 {
   uint64_t x0 = s->x[0], x1 = s->x[1], x2 = s->x[2], x3 = s->x[3], x4 = s->x[4];
-  /* round constants f0 e1 d2 c3 b4 a5 96 87 78 69 5a 4b; p^b runs the last b rounds */
-  if (rounds == 12) {
-    x2 ^= 0xf0;
-    ASCON_ROUND(0xe1);
-    ASCON_ROUND(0xd2);
-    ASCON_ROUND(0xc3);
-    ASCON_ROUND(0xb4);
-  }
-  if (rounds == 8) x2 ^= 0xb4;
-  if (rounds >= 8) {
-    ASCON_ROUND(0xa5);
-    ASCON_ROUND(0x96);
-  }
-  if (rounds == 6) x2 ^= 0x96;
-  ASCON_ROUND(0x87);
-  ASCON_ROUND(0x78);
-  ASCON_ROUND(0x69);
-  ASCON_ROUND(0x5a);
-  ASCON_ROUND(0x4b);
-  ASCON_ROUND(0);
+  ASCON_ROUNDS(rounds);
   s->x[0] = x0;
   s->x[1] = x1;
   s->x[2] = x2;

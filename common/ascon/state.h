@@ -3,7 +3,8 @@
  * 8i..8i+7 in big-endian order) and big-endian byte access to it.
  * Specified in C. Dobraunig, M. Eichlseder, F. Mendel, M. Schläffer, "Ascon v1.2",
  * submission to the NIST lightweight cryptography process (2021), section 2.
- * Used by every ascon/permutation-*.h and by ascon/aead.h. Public domain (CC0).
+ * Used by every ascon/permutation-*.h (which also share the round schedule, ASCON_ROUNDS) and
+ * by ascon/aead.h. Public domain (CC0).
  */
 #ifndef ASCON_STATE_H
 #define ASCON_STATE_H
@@ -23,6 +24,23 @@ typedef struct {
 #elif defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
 #define ASCON_FROM_BE(w) (w)
 #endif
+
+/* The rounds of p^12, p^8 or p^6 on locals x0..x4, for a permutation whose ASCON_ROUND(next)
+   ends each round by adding the next round's constant into x2 (0 after the last), so only the
+   first constant is added here. Constants f0 e1 d2 c3 b4 a5 96 87 78 69 5a 4b; p^b runs the
+   last b rounds. rounds is a constant at every call, so the ifs fold away. */
+#define ASCON_ROUNDS(rounds)                                                                 \
+  do {                                                                                       \
+    if ((rounds) == 12) {                                                                    \
+      x2 ^= 0xf0;                                                                            \
+      ASCON_ROUND(0xe1); ASCON_ROUND(0xd2); ASCON_ROUND(0xc3); ASCON_ROUND(0xb4);            \
+    }                                                                                        \
+    if ((rounds) == 8) x2 ^= 0xb4;                                                           \
+    if ((rounds) >= 8) { ASCON_ROUND(0xa5); ASCON_ROUND(0x96); }                             \
+    if ((rounds) == 6) x2 ^= 0x96;                                                           \
+    ASCON_ROUND(0x87); ASCON_ROUND(0x78); ASCON_ROUND(0x69); ASCON_ROUND(0x5a);              \
+    ASCON_ROUND(0x4b); ASCON_ROUND(0);                                                       \
+  } while (0)
 
 static inline uint64_t ascon_load64(const unsigned char p[8])
 {
