@@ -16,22 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "blake/constants.h"
-
-static uint64_t blake2b_load64(const unsigned char *p)
-{
-  uint64_t x = 0;
-  int i;
-  for (i = 7; i >= 0; --i) x = x << 8 | p[i];
-  return x;
-}
-
-#define BLAKE2B_ROTR(x, n) (((x) >> (n)) | ((x) << (64 - (n))))
-
-/* RFC 7693 section 3.1 */
-#define BLAKE2B_G(a, b, c, d, x, y) do { \
-    a += b + (x); d = BLAKE2B_ROTR(d ^ a, 32); c += d; b = BLAKE2B_ROTR(b ^ c, 24); \
-    a += b + (y); d = BLAKE2B_ROTR(d ^ a, 16); c += d; b = BLAKE2B_ROTR(b ^ c, 63); \
-  } while (0)
+#include "blake2/g.h"
 
 static void blake2b_blocks(uint64_t h[8], const unsigned char *in, size_t nblocks,
                            uint64_t t, uint64_t f)

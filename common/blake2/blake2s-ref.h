@@ -15,19 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "blake/constants.h"
-
-static uint32_t blake2s_load32(const unsigned char *p)
-{
-  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
-}
-
-#define BLAKE2S_ROTR(x, n) (((x) >> (n)) | ((x) << (32 - (n))))
-
-/* RFC 7693 section 3.1 */
-#define BLAKE2S_G(a, b, c, d, x, y) do { \
-    a += b + (x); d = BLAKE2S_ROTR(d ^ a, 16); c += d; b = BLAKE2S_ROTR(b ^ c, 12); \
-    a += b + (y); d = BLAKE2S_ROTR(d ^ a, 8);  c += d; b = BLAKE2S_ROTR(b ^ c, 7); \
-  } while (0)
+#include "blake2/g.h"
 
 static void blake2s_blocks(uint32_t h[8], const unsigned char *in, size_t nblocks,
                            uint64_t t, uint32_t f)

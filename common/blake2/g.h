@@ -1,0 +1,39 @@
+/*
+ * blake2/g.h: BLAKE2's mixing function G (RFC 7693 section 3.1) for BLAKE2b (64-bit words,
+ * rotations 32, 24, 16, 63) and BLAKE2s (32-bit words, 16, 12, 8, 7), and little-endian words
+ * from bytes; shared by the scalar compression functions (blake2b-ref.h, blake2s-ref.h,
+ * blake2b-unrolled.h, blake2s-unrolled.h).
+ * Public domain (CC0).
+ */
+#ifndef BLAKE2_G_H
+#define BLAKE2_G_H
+
+#include <stdint.h>
+
+#define BLAKE2B_ROTR(x, n) (((x) >> (n)) | ((x) << (64 - (n))))
+#define BLAKE2S_ROTR(x, n) (((x) >> (n)) | ((x) << (32 - (n))))
+
+#define BLAKE2B_G(a, b, c, d, x, y) do { \
+    a += b + (x); d = BLAKE2B_ROTR(d ^ a, 32); c += d; b = BLAKE2B_ROTR(b ^ c, 24); \
+    a += b + (y); d = BLAKE2B_ROTR(d ^ a, 16); c += d; b = BLAKE2B_ROTR(b ^ c, 63); \
+  } while (0)
+
+#define BLAKE2S_G(a, b, c, d, x, y) do { \
+    a += b + (x); d = BLAKE2S_ROTR(d ^ a, 16); c += d; b = BLAKE2S_ROTR(b ^ c, 12); \
+    a += b + (y); d = BLAKE2S_ROTR(d ^ a, 8);  c += d; b = BLAKE2S_ROTR(b ^ c, 7); \
+  } while (0)
+
+static inline uint64_t blake2b_load64(const unsigned char *p)
+{
+  uint64_t x = 0;
+  int i;
+  for (i = 7; i >= 0; --i) x = x << 8 | p[i];
+  return x;
+}
+
+static inline uint32_t blake2s_load32(const unsigned char *p)
+{
+  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
+}
+
+#endif

@@ -1,0 +1,27 @@
+/*
+ * blake2/unrolled.h: one round of BLAKE2 (RFC 7693 section 3.2) written out for BLAKE2b and
+ * BLAKE2s alike, on the state in sixteen locals v0..v15 with sigma's entries as constants:
+ * the compiler keeps the state in registers and adds the message words m[] straight from
+ * memory, where the loop over rounds of blake2b-ref.h indexes both arrays at run time.
+ * Used by blake2b-unrolled.h and blake2s-unrolled.h, with G = BLAKE2B_G or BLAKE2S_G
+ * (blake2/g.h); r must be a constant.
+ * Public domain (CC0).
+ */
+#ifndef BLAKE2_UNROLLED_H
+#define BLAKE2_UNROLLED_H
+
+#include "blake/constants.h"
+
+#define BLAKE2_M(m, r, i) (m)[blake_sigma[(r) % 10][i]]
+#define BLAKE2_ROUND(G, m, r) do { \
+    G(v0, v4, v8,  v12, BLAKE2_M(m, r, 0),  BLAKE2_M(m, r, 1)); \
+    G(v1, v5, v9,  v13, BLAKE2_M(m, r, 2),  BLAKE2_M(m, r, 3)); \
+    G(v2, v6, v10, v14, BLAKE2_M(m, r, 4),  BLAKE2_M(m, r, 5)); \
+    G(v3, v7, v11, v15, BLAKE2_M(m, r, 6),  BLAKE2_M(m, r, 7)); \
+    G(v0, v5, v10, v15, BLAKE2_M(m, r, 8),  BLAKE2_M(m, r, 9)); \
+    G(v1, v6, v11, v12, BLAKE2_M(m, r, 10), BLAKE2_M(m, r, 11)); \
+    G(v2, v7, v8,  v13, BLAKE2_M(m, r, 12), BLAKE2_M(m, r, 13)); \
+    G(v3, v4, v9,  v14, BLAKE2_M(m, r, 14), BLAKE2_M(m, r, 15)); \
+  } while (0)
+
+#endif
