@@ -44,8 +44,11 @@ static void estream_blocks(hc128_state *s, unsigned char *c, const unsigned char
 {
   for (; nblocks; --nblocks, c += 4) {
     uint32_t w = hc128_step(s);
-    hc_output(c, m, &w, 1);
-    if (m) m += 4;
+    if (m) {
+      w ^= hc_load32(m);
+      m += 4;
+    }
+    hc_store32(c, w);
   }
 }
 
