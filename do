@@ -113,10 +113,11 @@ abi=$(sed -n 's/^c[0-9]*\.abi := //p' "$bench/compilers.mk" | head -1)
     echo "machine compiler $word $(sed -n "s/^$c\.version := //p" "$bench/compilers.mk")"
   done
 } | sed "s/^/$version $host $abi $rundate - - /" > "$bench/data.tmp"
-# (one awk reads every work folder's events: a cat for each costs seconds when there are thousands)
-m -s current-items | awk 'BEGIN { n = split("events.build events.try events.tune events.timecop measure", f, " ") }
-  { for (i = 1; i <= n; i++) { p = $0 "/" f[i]; while ((getline line < p) > 0) print line; close(p) } }' \
-  >> "$bench/data.tmp"
+# (one awk reads every work folder's events: a cat each costs seconds when there are thousands)
+m -s current-items | awk '
+  BEGIN { n = split("events.build events.try events.tune events.timecop measure", f, " ") }
+  { for (i = 1; i <= n; i++) { p = $0 "/" f[i]; while ((getline line < p) > 0) print line; close(p) } }
+  ' >> "$bench/data.tmp"
 mv "$bench/data.tmp" "$bench/data"
 
 # 3. the phases: try (parallel), tune and measure (alone), timecop (parallel); each with its
