@@ -3,10 +3,19 @@
  * Shared machines have slow phases (seen here: everything 1.4-1.8x slower for tens of
  * seconds). A fixed workload is timed before and after each sweep; when the two disagree by
  * more than TOLERANCE the sweep's lines are dropped and it runs again, at most ATTEMPTS times.
- * Every attempt leaves a `calibration BEFORE AFTER STATUS` line, so the data file says so.
+ * That alone misses a slow phase that lasts the whole sweep (before and after agree, both
+ * slow), so the workload is also compared with this machine's reference: the fastest of its
+ * last RECENT calibrations, which cb keeps in a file (--reference, read and written by the
+ * parent: the measuring child may not open files). While the machine is more than TOLERANCE
+ * slower than that, the sweep waits, a second at a time, WAIT_SECONDS in all per run of cb.
+ * Every attempt leaves a `calibration BEFORE AFTER STATUS` line, so the data file says so:
+ * STATUS ok, repeat, noisy (the last attempt still disagreed) or slow (the machine stayed
+ * slower than its reference).
  * Public domain (CC0).
  */
 #include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
 #include "salsa20/core.h"
 #include "harness.h"
 #include "measure.h"
@@ -15,6 +24,11 @@
 #define TOLERANCE 0.03
 #define ATTEMPTS 3
 #define RUNS 21
+#define RECENT 32
+#define WAIT_SECONDS 20
+#define NOTED 512          /* calibrations one run may note (a 30 s budget makes about 100) */
+
+long long measure_reference;
 
 /* About 30 microseconds of dependent integer work, the same on every call. */
 static long long workload(void)
@@ -37,11 +51,31 @@ static long long calibration(void)
   return stq2(t, RUNS);
 }
 
+static int slow(long long c)
+{
+  return measure_reference > 0 && (double) c > (1 + TOLERANCE) * (double) measure_reference;
+}
+
+/* The calibration before a sweep, after waiting out a slow phase (within the wait budget;
+   the waiting does not count against the measurement budget). */
+static long long calibration_when_fast(void)
+{
+  static int waited;
+  long long c = calibration();
+  while (slow(c) && waited < WAIT_SECONDS) {
+    sleep(1);
+    measure_pause(1);
+    waited += 1;
+    c = calibration();
+  }
+  return c;
+}
+
 void measure_guarded(void (*sweep)(void *), void *ctx)
 {
   int attempt;
   for (attempt = 1; attempt <= ATTEMPTS; ++attempt) {
-    long long before = calibration(), after;
+    long long before = calibration_when_fast(), after;
     double ratio;
     int steady, last;
     measure_hold();
@@ -51,8 +85,51 @@ void measure_guarded(void (*sweep)(void *), void *ctx)
     steady = ratio <= 1 + TOLERANCE && ratio >= 1 - TOLERANCE;
     last = attempt == ATTEMPTS || measure_left() <= 0;
     measure_release(steady || last);
-    printf("calibration %lld %lld %s\n", before, after, steady ? "ok" : last ? "noisy" : "repeat");
+    printf("calibration %lld %lld %s\n", before, after,
+           !steady ? (last ? "noisy" : "repeat") : slow(before) ? "slow" : "ok");
     fflush(stdout);
     if (steady || last) return;
   }
+}
+
+/* --- the reference file: one calibration a line, the newest last --- */
+
+static long long recent[RECENT + NOTED];
+static int nrecent;
+
+void calibration_load(const char *path)
+{
+  FILE *f = fopen(path, "r");
+  long long c;
+  int i;
+  nrecent = 0;
+  measure_reference = 0;
+  if (!f) return;
+  while (fscanf(f, "%lld", &c) == 1) {
+    if (nrecent == RECENT) {                 /* keep the newest RECENT */
+      for (i = 1; i < RECENT; ++i) recent[i - 1] = recent[i];
+      --nrecent;
+    }
+    if (c > 0) recent[nrecent++] = c;
+  }
+  fclose(f);
+  for (i = 0; i < nrecent; ++i)
+    if (!measure_reference || recent[i] < measure_reference) measure_reference = recent[i];
+}
+
+void calibration_note(const char *line)
+{
+  long long before, after;
+  if (nrecent < (int) (sizeof recent / sizeof recent[0]) &&
+      sscanf(line, "calibration %lld %lld", &before, &after) == 2 && before > 0)
+    recent[nrecent++] = before;
+}
+
+void calibration_save(const char *path)
+{
+  FILE *f = fopen(path, "w");
+  int i;
+  if (!f) return;
+  for (i = nrecent > RECENT ? nrecent - RECENT : 0; i < nrecent; ++i) fprintf(f, "%lld\n", recent[i]);
+  fclose(f);
 }

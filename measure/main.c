@@ -27,6 +27,7 @@
 static const char *prefix = "- - - - - -";
 const char *compiler = "-";
 static const char *expect = "";
+static const char *reference;          /* --reference FILE: this machine's recent calibrations */
 static FILE *data;
 int timeout = 600;
 
@@ -65,6 +66,7 @@ static void relay(const char *line, void *ctx)
 {
   (void) ctx;
   emit(1, "%s", line);
+  if (!strncmp(line, "calibration ", 12)) calibration_note(line);
 }
 
 static int try_child(void *small)
@@ -197,14 +199,19 @@ static int mode_tune(void)
 static int mode_measure(void)
 {
   struct result r;
-  return run("measurefails", measure_child, 0, timeout, relay, &r) ? 0 : 1;
+  int ok;
+  if (reference) calibration_load(reference);
+  ok = run("measurefails", measure_child, 0, timeout, relay, &r);
+  if (reference) calibration_save(reference);
+  return ok ? 0 : 1;
 }
 
 static int usage(void)
 {
   fprintf(stderr,
     "usage: cb [--prefix TEXT] [--compiler WORD] [--expect SMALL/BIG] [--timeout SECONDS]\n"
-    "          [--budget SECONDS] [--data FILE] try|tune|measure|timecop|kat FILE [KEY=VALUE...]\n");
+    "          [--budget SECONDS] [--reference FILE] [--data FILE]\n"
+    "          try|tune|measure|timecop|kat FILE [KEY=VALUE...]\n");
   return 2;
 }
 
@@ -218,6 +225,7 @@ int main(int argc, char **argv)
     else if (!strcmp(argv[i], "--expect")) expect = v;
     else if (!strcmp(argv[i], "--timeout")) timeout = atoi(v);
     else if (!strcmp(argv[i], "--budget")) measure_budget = atof(v);
+    else if (!strcmp(argv[i], "--reference")) reference = v;
     else if (!strcmp(argv[i], "--data")) {
       if (!(data = fopen(v, "a"))) {
         perror(v);

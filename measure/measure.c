@@ -32,6 +32,12 @@ double measure_left(void)
   return measure_budget - (seconds() - started);
 }
 
+void measure_pause(double seconds_not_counted)
+{
+  if (started < 0) started = seconds();
+  started += seconds_not_counted;
+}
+
 double measure_persecond(void)
 {
   return (double) cpucycles_persecond();

@@ -23,15 +23,27 @@ void measure_entry(const char *event, long long len, const long long *t, long lo
 void measure_series(const char *event, long long len, long long n, measure_fn *fn);
 
 /* Run sweep() between two calibrations of a fixed workload; when they disagree by more than
-   a few percent, throw its lines away and run it again (a bounded number of times). */
+   a few percent, throw its lines away and run it again (a bounded number of times). While
+   the machine is slower than its reference (the fastest of its recent calibrations, 0: none),
+   wait a little first. */
 void measure_guarded(void (*sweep)(void *), void *ctx);
+extern long long measure_reference;
+
+/* The reference file of measure_guarded (in the parent: the measuring child opens no files):
+   load sets measure_reference from it; note takes each `calibration` line the child prints;
+   save writes back the most recent calibrations. */
+void calibration_load(const char *path);
+void calibration_note(const char *line);
+void calibration_save(const char *path);
 
 /* Collect output lines in memory (measure_hold), then print or drop them (measure_release). */
 void measure_hold(void);
 void measure_release(int keep);
 
-/* Seconds of budget left, and the ticks per second of the counter. */
+/* Seconds of budget left (measure_pause: seconds that do not count), and the ticks per second
+   of the counter. */
 double measure_left(void);
+void measure_pause(double seconds);
 double measure_persecond(void);
 
 /* Rough ticks of one call at len (the median of a few calls), for planning. */

@@ -148,6 +148,7 @@ static const char *ev_header(struct line *L, int kind)
   else if (kind == 5 && L->nf > 9) {      /* calibration BEFORE AFTER STATUS */
     if (L->fl[9] == 5 && !memcmp(L->f[9], "noisy", 5)) im->nnoisy++;
     if (L->fl[9] == 6 && !memcmp(L->f[9], "repeat", 6)) im->nrepeat++;
+    if (L->fl[9] == 4 && !memcmp(L->f[9], "slow", 4)) im->nslow++;
   }
   return 0;
 }

@@ -25,8 +25,9 @@ static void measured(FILE *f, const struct prim *pr)
     fprintf(f, "<tr><td id=\"m-%d\">%s%s%s", i, *t ? "<span class=\"t\">" : "", t, *t ? "</span> " : "");
     hputs(f, im->name);
     if (strcmp(im->version, "-")) { fputs(" <span class=\"small\">", f); hputs(f, im->version); fputs("</span>", f); }
-    if (im->nnoisy || im->nrepeat)
-      fprintf(f, "<br><span class=\"small\">calibration: %ld repeated, %ld noisy sweeps</span>", im->nrepeat, im->nnoisy);
+    if (im->nnoisy || im->nrepeat || im->nslow)
+      fprintf(f, "<br><span class=\"small\">calibration: %ld repeated, %ld noisy, %ld slow sweeps</span>",
+              im->nrepeat, im->nnoisy, im->nslow);
     fputs("</td><td><code>", f);
     hputs(f, im->compiler ? ccshow(im->compiler) : "?");
     fputs("</code></td>", f);

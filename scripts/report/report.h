@@ -51,7 +51,7 @@ struct impl {
   long long size[NSIZES];     /* -1 when not given */
   const char *compiler, *ccversion, *counter, *cpuid;
   long long persecond;
-  long block, nnoisy, nrepeat;
+  long block, nnoisy, nrepeat, nslow;
   unsigned evmask;            /* events with series */
   struct series *series;
   struct item *items;

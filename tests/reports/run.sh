@@ -72,6 +72,10 @@ rc 0 "$tool" compare --html "$tmp/c.html" $d/small.data $d/oldbox.data
 has "$tmp/c.html" "<table>" "1.429</td><td class=\"fail\">slower" "2.500?</td>"
 rc 100 "$tool" compare $d/small.data
 
+# the noise guard's calibration lines, counted on the primitive page (one of each status)
+rc 0 "$tool" pages "$tmp/cal" $d/calibration.data
+has "$tmp/cal/calibhost/crypto_hash/sha256.html" "calibration: 1 repeated, 1 noisy, 1 slow sweeps"
+
 # 5. pages of several machines (ours and SUPERCOP's): header, marks, cross tables, links
 rc 0 "$tool" pages "$tmp/p" $d/oldbox.data $d/small.data $d/supercop.data
 p=$tmp/p

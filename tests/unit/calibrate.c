@@ -1,0 +1,75 @@
+/*
+ * tests/unit/calibrate.c: the reference file of measure's noise guard (measure/calibrate.c):
+ * the reference is the fastest of the newest 32 calibrations in the file (older and faster
+ * ones no longer count, so a machine that became slower for good stops waiting), calibration
+ * lines of a run are noted and saved after the older ones, and a missing or garbled file
+ * gives no reference.
+ * Public domain (CC0).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include "cb.h"
+#include "measure.h"
+
+const struct cb_primitive cb_primitive;     /* measure.c refers to it; not used here */
+
+static int failures;
+
+static void expect(const char *what, long long got, long long want)
+{
+  if (got != want) {
+    printf("FAIL calibrate %s: got %lld, expected %lld\n", what, got, want);
+    failures++;
+  }
+}
+
+static long long lines_of(const char *path, long long *first, long long *last)
+{
+  FILE *f = fopen(path, "r");
+  long long c, n = 0;
+  if (!f) return -1;
+  while (fscanf(f, "%lld", &c) == 1) {
+    if (!n) *first = c;
+    *last = c;
+    ++n;
+  }
+  fclose(f);
+  return n;
+}
+
+int main(void)
+{
+  char path[] = "/tmp/cb-calibrate-XXXXXX";
+  long long first = 0, last = 0;
+  FILE *f;
+  int i, fd = mkstemp(path);
+  if (fd < 0 || !(f = fdopen(fd, "w"))) return 2;
+  /* 8 old fast calibrations, then 32 newer ones between 22400 and 22431 */
+  for (i = 0; i < 8; ++i) fprintf(f, "%d\n", 20000 + i);
+  for (i = 0; i < 32; ++i) fprintf(f, "%d\n", 22431 - i);
+  fclose(f);
+
+  calibration_load(path);
+  expect("reference: the fastest of the newest 32", measure_reference, 22400);
+  calibration_note("calibration 22390 22395 ok");
+  calibration_note("calibration 31000 27000 repeat");
+  calibration_note("implementation crypto_hash/x/y -");       /* not a calibration line */
+  calibration_save(path);
+  expect("lines kept", lines_of(path, &first, &last), 32);
+  expect("oldest kept", first, 22429);                  /* the two oldest of the 32 are gone */
+  expect("newest", last, 31000);
+  calibration_load(path);
+  expect("reference after the run", measure_reference, 22390);
+
+  f = fopen(path, "w");
+  fputs("garbage\n", f);
+  fclose(f);
+  calibration_load(path);
+  expect("a garbled file", measure_reference, 0);
+  remove(path);
+  calibration_load(path);
+  expect("no file", measure_reference, 0);
+  if (failures) return 1;
+  printf("calibrate: reference file kept and read as expected\n");
+  return 0;
+}
