@@ -145,10 +145,18 @@ static const char *ev_header(struct line *L, int kind)
   else if (kind == 2) L->m->persecond = im->persecond = v;
   else if (kind == 3) L->m->counter = im->counter = fstr(L, 7);
   else if (kind == 4) { im->compiler = fstr(L, 7); im->ccversion = L->nf > 8 ? frest(L, 8) : ""; }
-  else if (kind == 5 && L->nf > 9) {      /* calibration BEFORE AFTER STATUS */
-    if (L->fl[9] == 5 && !memcmp(L->f[9], "noisy", 5)) im->nnoisy++;
+  else if (kind == 5 && L->nf > 9) {      /* calibration BEFORE AFTER STATUS: a sweep ends */
+    int noisy = L->fl[9] == 5 && !memcmp(L->f[9], "noisy", 5);
+    int slow = L->fl[9] == 4 && !memcmp(L->f[9], "slow", 4);
     if (L->fl[9] == 6 && !memcmp(L->f[9], "repeat", 6)) im->nrepeat++;
-    if (L->fl[9] == 4 && !memcmp(L->f[9], "slow", 4)) im->nslow++;
+    im->nnoisy += noisy;
+    im->nslow += slow;
+    if (noisy || slow) {                  /* the sweep's samples are marked, as a wide spread is */
+      struct series *sr;
+      for (sr = im->series; sr; sr = sr->next)
+        if (sr->block == im->block && sr->sweep == im->sweep) sr->unsteady = 1;
+    }
+    im->sweep++;
   }
   return 0;
 }
@@ -197,7 +205,8 @@ static const char *ev_measure(struct line *L, int ev)
     *v = sr;
   }
   sr = *v;
-  if (sr->block != im->block) { sr->n = 0; sr->block = im->block; }
+  if (sr->block != im->block) { sr->n = 0; sr->block = im->block; sr->unsteady = 0; }
+  sr->sweep = im->sweep;
   sr->compiler = im->compiler;
   if (sr->n + n > sr->cap) {
     while (sr->n + n > sr->cap) sr->cap = sr->cap ? 2 * sr->cap : 16;

@@ -73,7 +73,7 @@ int cell_eval(const struct impl *im, const struct cell *c, struct qv *o)
   o->q[0] = (h->st.q1 - (l ? l->st.q1 : 0)) / c->div;    /* each quartile from its own values */
   o->q[1] = (h->st.q2 - (l ? l->st.q2 : 0)) / c->div;
   o->q[2] = (h->st.q3 - (l ? l->st.q3 : 0)) / c->div;
-  o->unstable = wide(o->q);
+  o->unstable = wide(o->q) || h->unsteady || (l && l->unsteady);
   if (l) {
     double a[3] = { h->st.q1, h->st.q2, h->st.q3 }, b[3] = { l->st.q1, l->st.q2, l->st.q3 };
     o->unstable |= wide(a) || wide(b);

@@ -75,7 +75,8 @@ static void intro(FILE *f, int op)
     "claimed to run in constant time (it lacks <code>goal-constbranch</code> and "
     "<code>goal-constindex</code>); <span class=\"t\">T!!!</span> means it claims constant time "
     "and failed TIMECOP. A <b>?</b> after the figures means they are unstable: the "
-    "interquartile range is more than %.0f%% of the median. Hover a name to see which "
+    "interquartile range is more than %.0f%% of the median, or the harness found the machine "
+    "slower or unsteady around those timings. Hover a name to see which "
     "implementation and compiler the row uses; follow it for every implementation.</p>\n",
     op == OP_KEM ? "operation" : "length", op == OP_KEM ? "cycles" : "cycles per byte",
     spread_limit * 100);

@@ -27,6 +27,8 @@ struct series {               /* the pooled samples of one implementation, event
   long n, cap;
   long block;                 /* measurement block the samples come from (later blocks win) */
   const char *compiler;       /* that block's compiler line */
+  long sweep;                 /* the implementation's sweep its samples come from */
+  int unsteady;               /* a calibration line said that sweep was slow or noisy */
   struct stats st;
   struct series *next;
 };
@@ -52,6 +54,7 @@ struct impl {
   const char *compiler, *ccversion, *counter, *cpuid;
   long long persecond;
   long block, nnoisy, nrepeat, nslow;
+  long sweep;                 /* calibration lines so far: each one ends a sweep */
   unsigned evmask;            /* events with series */
   struct series *series;
   struct item *items;

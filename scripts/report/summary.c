@@ -111,6 +111,22 @@ static void narrow_lines(FILE *f, const struct machine *m)
       }
 }
 
+/* implementations measured (in part) while the machine was slow or noisy */
+static void unsteady(FILE *f, const struct machine *m)
+{
+  int i, j, n = 0;
+  for (i = 0; i < m->nprim; ++i)
+    for (j = 0; j < m->prims[i]->nimpl; ++j) {
+      const struct impl *im = m->prims[i]->impls[j];
+      if (!im->nslow && !im->nnoisy) continue;
+      if (!n++)
+        fputs("measured while the machine was slow or unsteady (./do --remeasure ... measures again):\n",
+              f);
+      fprintf(f, "  %s %s %s: %ld slow, %ld noisy sweeps\n", op_name(m->prims[i]->op),
+              m->prims[i]->name, im->name, im->nslow, im->nnoisy);
+    }
+}
+
 void summary(FILE *f, const struct machine *m)
 {
   int op, nf;
@@ -122,6 +138,7 @@ void summary(FILE *f, const struct machine *m)
   if (!nf) fputs("failures: none\n", f);
   narrow_lines(f, m);
   problems(f, m, 1);
+  unsteady(f, m);
   if (m->nbad) fprintf(f, "%ld malformed lines skipped (warnings on stderr)\n", m->nbad);
   if (!m->nprim && !m->unreadable) fputs("no hash, stream, aead or kem data in this file\n", f);
 }

@@ -75,6 +75,13 @@ rc 100 "$tool" compare $d/small.data
 # the noise guard's calibration lines, counted on the primitive page (one of each status)
 rc 0 "$tool" pages "$tmp/cal" $d/calibration.data
 has "$tmp/cal/calibhost/crypto_hash/sha256.html" "calibration: 1 repeated, 1 noisy, 1 slow sweeps"
+# the 1536-byte samples came from a sweep the next calibration line calls slow (spread 2%)
+"$tool" tables $d/calibration.data > "$tmp/cal-tables.txt"
+has "$tmp/cal-tables.txt" "7.93? 8.00? 8.07? sha256 ref"
+"$tool" summary $d/calibration.data > "$tmp/cal.txt"
+has "$tmp/cal.txt" "measured while the machine was slow or unsteady" "  crypto_hash sha256 ref: 1 slow, 1 noisy sweeps"
+"$tool" summary $d/small.data > "$tmp/steady.txt"
+lacks "$tmp/steady.txt" "slow or unsteady"
 
 # 5. pages of several machines (ours and SUPERCOP's): header, marks, cross tables, links
 rc 0 "$tool" pages "$tmp/p" $d/oldbox.data $d/small.data $d/supercop.data
