@@ -28,6 +28,7 @@ void measure_series(const char *event, long long len, long long n, measure_fn *f
    wait a little first. */
 void measure_guarded(void (*sweep)(void *), void *ctx);
 extern long long measure_reference;
+extern int measure_wait;               /* seconds it may wait in all */
 
 /* The reference file of measure_guarded (in the parent: the measuring child opens no files):
    load sets measure_reference from it; note takes each `calibration` line the child prints;

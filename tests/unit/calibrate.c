@@ -2,8 +2,8 @@
  * tests/unit/calibrate.c: the reference file of measure's noise guard (measure/calibrate.c):
  * the reference is the fastest of the newest 32 calibrations in the file (older and faster
  * ones no longer count, so a machine that became slower for good stops waiting), calibration
- * lines of a run are noted and saved after the older ones, and a missing or garbled file
- * gives no reference.
+ * lines of a run are noted and saved after the older ones, the wait is cut short when the
+ * last four were all slow, and a missing or garbled file gives no reference.
  * Public domain (CC0).
  */
 #include <stdio.h>
@@ -60,6 +60,13 @@ int main(void)
   expect("newest", last, 31000);
   calibration_load(path);
   expect("reference after the run", measure_reference, 22390);
+
+  expect("wait after a steady run", measure_wait, 10);
+  f = fopen(path, "a");                      /* four slow ones: a long slow phase */
+  fputs("30000\n29000\n31000\n30500\n", f);
+  fclose(f);
+  calibration_load(path);
+  expect("wait in a long slow phase", measure_wait, 2);
 
   f = fopen(path, "w");
   fputs("garbage\n", f);
