@@ -21,30 +21,20 @@
 static void blake2b_blocks(uint64_t h[8], const unsigned char *in, size_t nblocks,
                            uint64_t t, uint64_t f)
 {
-  uint64_t m[16];
+  uint64_t m[16], v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15;
   for (; nblocks > 0; --nblocks, in += 128, t += 128) {
-    uint64_t v0 = h[0], v1 = h[1], v2 = h[2], v3 = h[3], v4 = h[4], v5 = h[5], v6 = h[6];
-    uint64_t v7 = h[7], v8 = blake_iv64[0], v9 = blake_iv64[1], v10 = blake_iv64[2];
-    uint64_t v11 = blake_iv64[3], v12 = blake_iv64[4] ^ t, v13 = blake_iv64[5];
-    uint64_t v14 = blake_iv64[6] ^ f, v15 = blake_iv64[7];
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     memcpy(m, in, sizeof m);            /* clang 14 does not merge the bytes of blake2b_load64 */
 #else
     int i;
     for (i = 0; i < 16; ++i) m[i] = blake2b_load64(in + 8 * i);
 #endif
+    BLAKE2_START(h, blake_iv64, t, 0, f);
     BLAKE2_ROUND(BLAKE2B_G, m, 0); BLAKE2_ROUND(BLAKE2B_G, m, 1); BLAKE2_ROUND(BLAKE2B_G, m, 2);
     BLAKE2_ROUND(BLAKE2B_G, m, 3); BLAKE2_ROUND(BLAKE2B_G, m, 4); BLAKE2_ROUND(BLAKE2B_G, m, 5);
     BLAKE2_ROUND(BLAKE2B_G, m, 6); BLAKE2_ROUND(BLAKE2B_G, m, 7); BLAKE2_ROUND(BLAKE2B_G, m, 8);
     BLAKE2_ROUND(BLAKE2B_G, m, 9); BLAKE2_ROUND(BLAKE2B_G, m, 10); BLAKE2_ROUND(BLAKE2B_G, m, 11);
-    h[0] ^= v0 ^ v8;
-    h[1] ^= v1 ^ v9;
-    h[2] ^= v2 ^ v10;
-    h[3] ^= v3 ^ v11;
-    h[4] ^= v4 ^ v12;
-    h[5] ^= v5 ^ v13;
-    h[6] ^= v6 ^ v14;
-    h[7] ^= v7 ^ v15;
+    BLAKE2_FINISH(h);
   }
 }
 

@@ -2,7 +2,8 @@
  * hc/words.h: what HC-128 and HC-256 share (H. Wu, "The Stream Cipher HC-128", LNCS 4986,
  * and "A New Stream Cipher HC-256", FSE 2004): little-endian words, as in the eSTREAM code
  * SUPERCOP measures; the expansion of key and IV, W[i] = f2(W[i-2]) + W[i-7] + f1(W[i-15]) +
- * W[i-16] + i, with the same f1, f2 in both; and the output of keystream words.
+ * W[i-16] + i, with the same f1, f2 in both, into the tables P and Q; and the output of
+ * keystream words.
  * Public domain (CC0).
  */
 #ifndef HC_WORDS_H
@@ -36,6 +37,18 @@ static inline void hc_store32(unsigned char *p, uint32_t x)
   p[1] = (unsigned char) (x >> 8);
   p[2] = (unsigned char) (x >> 16);
   p[3] = (unsigned char) (x >> 24);
+}
+
+/* The tables P and Q of n words each (HC-128: 512, HC-256: 1024) from W[0..16), the key and
+   IV: W is expanded to 5n/2 words, P = W[n/2..3n/2), Q = W[3n/2..5n/2). */
+static inline void hc_tables(uint32_t *P, uint32_t *Q, uint32_t *W, int n)
+{
+  int i;
+  hc_expand(W, 5 * n / 2);
+  for (i = 0; i < n; ++i) {
+    P[i] = W[i + n / 2];
+    Q[i] = W[i + 3 * n / 2];
+  }
 }
 
 /* c = m XOR the n keystream words w, little-endian; m = 0 writes the keystream. (Indexed, not

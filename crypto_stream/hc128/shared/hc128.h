@@ -22,11 +22,7 @@ static void hc128_expand(hc128_state *s, const unsigned char *k, const unsigned 
     W[i] = W[i + 4] = hc_load32(k + 4 * i);
     W[i + 8] = W[i + 12] = hc_load32(n + 4 * i);
   }
-  hc_expand(W, 1280);
-  for (i = 0; i < 512; ++i) {
-    s->P[i] = W[i + 256];
-    s->Q[i] = W[i + 768];
-  }
+  hc_tables(s->P, s->Q, W, 512);
   s->i = 0;
 }
 

@@ -20,11 +20,7 @@ static void hc256_expand(hc256_state *s, const unsigned char *k, const unsigned 
   int i;
   for (i = 0; i < 8; ++i) W[i] = hc_load32(k + 4 * i);
   for (i = 0; i < 4; ++i) W[i + 8] = W[i + 12] = hc_load32(n + 4 * i);
-  hc_expand(W, 2560);
-  for (i = 0; i < 1024; ++i) {
-    s->P[i] = W[i + 512];
-    s->Q[i] = W[i + 1536];
-  }
+  hc_tables(s->P, s->Q, W, 1024);
   s->i = 0;
 }
 
