@@ -127,12 +127,13 @@ export PROGRESS_FILE
 poller=
 phase() {    # phase TOTAL COMMAND...: the command's output goes to the log
   : > "$PROGRESS_FILE"
-  rm -f "$PROGRESS_FILE.end"
+  rm -f "$PROGRESS_FILE.end" "$PROGRESS_FILE.seen"
   mk/progress "$PROGRESS_FILE" "$1" >&2 &
   poller=$!
   shift
   "$@" >> "$log" 2>&1
   : > "$PROGRESS_FILE.end"
+  [ -e "$PROGRESS_FILE.seen" ] && kill -USR1 "$poller" 2>/dev/null
   wait "$poller"
   poller=
   [ -t 2 ] && echo >&2
