@@ -15,8 +15,8 @@
 #include <stdint.h>
 #include <string.h>
 #include "blake/constants.h"
+#include "blake2/unrolled.h"   /* before g.h: it defines BLAKE2_SETTLED */
 #include "blake2/g.h"
-#include "blake2/unrolled.h"
 
 static void blake2b_blocks(uint64_t h[8], const unsigned char *in, size_t nblocks,
                            uint64_t t, uint64_t f)

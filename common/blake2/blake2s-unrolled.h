@@ -12,8 +12,8 @@
 #include <stdint.h>
 #include <string.h>
 #include "blake/constants.h"
+#include "blake2/unrolled.h"   /* before g.h: it defines BLAKE2_SETTLED */
 #include "blake2/g.h"
-#include "blake2/unrolled.h"
 
 static void blake2s_blocks(uint32_t h[8], const unsigned char *in, size_t nblocks,
                            uint64_t t, uint32_t f)
