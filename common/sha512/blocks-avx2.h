@@ -87,10 +87,10 @@
     SHA512_STEP(x6, x7, x2, x3, x5, wk, t + 12); \
     SHA512_STEP(x7, x0, x3, x4, x6, wk, t + 14); \
   } while (0)
-#define SHA512_STEPS8(wk, t) do { \
-    SHA512_STEPS2_0(wk, t); SHA512_STEPS2_1(wk, t); \
-    SHA512_STEPS2_2(wk, t); SHA512_STEPS2_3(wk, t); \
-  } while (0)
+/* the first and the second half of the eight: w[t..t+7], w[t+8..t+15] */
+#define SHA512_STEPS4_0(wk, t) do { SHA512_STEPS2_0(wk, t); SHA512_STEPS2_1(wk, t); } while (0)
+#define SHA512_STEPS4_1(wk, t) do { SHA512_STEPS2_2(wk, t); SHA512_STEPS2_3(wk, t); } while (0)
+#define SHA512_STEPS8(wk, t) do { SHA512_STEPS4_0(wk, t); SHA512_STEPS4_1(wk, t); } while (0)
 
 /* the address of block i of the stream: the nin blocks at in, then the blocks at more */
 #define SHA512_BLOCK(i) ((i) < nin ? in + 128 * (i) : more + 128 * ((i) - nin))
@@ -115,14 +115,10 @@ static void sha512_blocks(uint64_t state[8], const unsigned char *in, size_t nin
     /* one block (a message of at most 111 bytes): its rounds compute its schedule just in
        time, the words of each group of eight rounds two groups ahead */
     SHA512_ROUNDS_WITH(state, sched[0][0],
-                       { SHA512_STEPS2_0(sched[0], 16); SHA512_STEPS2_1(sched[0], 16); },
-                       { SHA512_STEPS2_2(sched[0], 16); SHA512_STEPS2_3(sched[0], 16); },
-                       { SHA512_STEPS2_0(sched[0], 32); SHA512_STEPS2_1(sched[0], 32); },
-                       { SHA512_STEPS2_2(sched[0], 32); SHA512_STEPS2_3(sched[0], 32); },
-                       { SHA512_STEPS2_0(sched[0], 48); SHA512_STEPS2_1(sched[0], 48); },
-                       { SHA512_STEPS2_2(sched[0], 48); SHA512_STEPS2_3(sched[0], 48); },
-                       { SHA512_STEPS2_0(sched[0], 64); SHA512_STEPS2_1(sched[0], 64); },
-                       { SHA512_STEPS2_2(sched[0], 64); SHA512_STEPS2_3(sched[0], 64); });
+                       SHA512_STEPS4_0(sched[0], 16), SHA512_STEPS4_1(sched[0], 16),
+                       SHA512_STEPS4_0(sched[0], 32), SHA512_STEPS4_1(sched[0], 32),
+                       SHA512_STEPS4_0(sched[0], 48), SHA512_STEPS4_1(sched[0], 48),
+                       SHA512_STEPS4_0(sched[0], 64), SHA512_STEPS4_1(sched[0], 64));
     return;
   }
   /* the first pair's schedule, on its own */
