@@ -35,7 +35,7 @@ static void rate(const struct cpucycles_summary *s)
 {
   const struct cpucycles_trial *t = &cpucycles_trials()[cpucycles_chosen()];
   printf("cpucycles persecond %lld (%s)\n", s->persecond, t->declared
-         ? "declared by the counter" : "measured: median of 5 x 20 ms of CLOCK_MONOTONIC");
+         ? "declared by the counter" : "measured: median of 5 x 4 ms of CLOCK_MONOTONIC");
   printf("cpucycles system MHz:");
   mhz("cpuinfo", cpucycles_cpuinfo_mhz());
   mhz("cpufreq_base", cpucycles_cpufreq_mhz("base_frequency"));
