@@ -17,6 +17,7 @@ HOSTCFLAGS ?= -O2 -Wall -Wextra -Wmissing-prototypes -Wvla
 RUNNER ?=
 TIMEOUT ?= 600
 BUDGET ?= 30
+WAIT_LEFT ?=
 
 # --- 2. tools for this host (they never contain implementation code) ---------------------
 CPUCYCLES_SRC := $(filter-out cpucycles/cpucycles-info.c,$(wildcard cpucycles/*.c))
@@ -77,7 +78,7 @@ $(WORK)/%/tune: $(WORK)/%/try
 # one implementation with its fastest compiler (mk/fastest): @measure/IMPL, @timecop/IMPL
 # (TIMECOP rebuilds the fastest item with other flags: it needs the harness library)
 @measure/% @timecop/%: $(foreach a,$(ABIS),$(WORK)/harness/$(a)-$(HARNESS_KEY)/libcb.a)
-	@RUNNER='$(RUNNER)' TIMEOUT='$(TIMEOUT)' BUDGET='$(BUDGET)' DATA='$(DATA)' \
+	@RUNNER='$(RUNNER)' TIMEOUT='$(TIMEOUT)' BUDGET='$(BUDGET)' DATA='$(DATA)' WAIT_LEFT='$(WAIT_LEFT)' \
 	 ITEMDIRS='$(foreach c,$(COMPILERS),$(call itemdir,$*,$(c)))' LABEL='$(subst @,,$(@D)) $*' \
 	 mk/fastest $(subst @,,$(firstword $(subst /, ,$@)))
 

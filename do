@@ -25,6 +25,8 @@ options:
   --tree DIR             the folder holding the crypto_* folders (default: .)
   --bench DIR            where results go (default: bench/<host>)
   --budget SECONDS       measurement time per implementation (default: 30)
+  --wait SECONDS         time the measurements may spend in all waiting for a slow phase of
+                         a shared machine to pass (default: 1 per implementation, at least 10)
   --timeout SECONDS      time limit of each program run (default: 600)
   --remeasure            measure again even where a measurement is cached
   --no-measure           stop after try and tune
@@ -39,7 +41,7 @@ die() { echo "do: $*" >&2; exit 2; }
 
 cd "$(dirname "$0")" || exit 2
 jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
-compilers=data/compilers/c runner= tree=. bench= budget=30 timeout=600
+compilers=data/compilers/c runner= tree=. bench= budget=30 timeout=600 wait=
 remeasure= measure=yes pages=yes timecop=yes
 while [ $# -gt 0 ]; do
   case $1 in
@@ -52,6 +54,7 @@ while [ $# -gt 0 ]; do
     --bench) [ $# -ge 2 ] || die "$1 needs a folder"; bench=$2; shift 2 ;;
     --budget) [ $# -ge 2 ] || die "$1 needs seconds"; budget=$2; shift 2 ;;
     --timeout) [ $# -ge 2 ] || die "$1 needs seconds"; timeout=$2; shift 2 ;;
+    --wait) [ $# -ge 2 ] || die "$1 needs seconds"; wait=$2; shift 2 ;;
     --remeasure) remeasure=yes; shift ;;
     --no-measure) measure=; shift ;;
     --no-pages) pages=; shift ;;
@@ -66,6 +69,7 @@ case $jobs in ''|*[!0-9]*|0) die "-j needs a positive number, not '$jobs'" ;; es
 for n in "$budget" "$timeout"; do
   case $n in ''|*[!0-9.]*) die "not a number of seconds: '$n'" ;; esac
 done
+case $wait in *[!0-9]*) die "--wait needs whole seconds, not '$wait'" ;; esac
 [ -f "$compilers" ] || die "no compiler list $compilers"
 focus=$(echo "$*" | tr ' ' '/')
 
@@ -141,9 +145,14 @@ phase() {    # phase TOTAL COMMAND...: the command's output goes to the log
 # (three steps an item: build, try, tune; make tends to build them all before the first try)
 try_and_tune() { m -k -j "$jobs" try-phase; m -k tune-phase; }
 phase $((3 * $(m -s count-items))) try_and_tune
-[ -z "$measure" ] || phase "$(m -s count-focus)" m -k measure-phase
+focus_count=$(m -s count-focus)
+if [ -n "$measure" ]; then
+  [ -n "$wait" ] || wait=$(( focus_count < 10 ? 10 : focus_count ))
+  echo "$wait" > "$bench/wait-left"
+  phase "$focus_count" m -k WAIT_LEFT="$bench/wait-left" measure-phase
+fi
 if [ -n "$timecop" ] && command -v valgrind > /dev/null 2>&1; then
-  phase "$(m -s count-focus)" m -k -j "$jobs" timecop-phase
+  phase "$focus_count" m -k -j "$jobs" timecop-phase
 fi
 
 # 4. what it means

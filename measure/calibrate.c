@@ -8,7 +8,10 @@
  * last RECENT calibrations, which cb keeps in a file (--reference, read and written by the
  * parent: the measuring child may not open files). While the machine is more than SLOWER
  * slower than that, the sweep waits, a second at a time, WAIT_SECONDS in all per run of cb
- * (a fifth of that when the last four calibrations were all slow: a long slow phase).
+ * (a fifth of that when the last four calibrations were all slow: a long slow phase), and
+ * no more than what is left of the phase's allowance (--wait-left: ./do shares one among the
+ * runs of its measure phase, so a long slow phase cannot make a run of hundreds of
+ * implementations wait ten seconds each).
  * (This machine's steady state varies by about 1%: 1.5% keeps its consecutive 1536-byte
  * sha256 medians within 2% of each other, where 3% let through pairs 3% apart.)
  * Every attempt leaves a `calibration BEFORE AFTER STATUS` line, so the data file says so:
@@ -66,12 +69,17 @@ static int slow(long long c)
 static long long calibration_when_fast(void)
 {
   static int waited;
+  int before = waited;
   long long c = calibration();
   while (slow(c) && waited < measure_wait) {
     sleep(1);
     measure_pause(1);
     waited += 1;
     c = calibration();
+  }
+  if (waited > before) {           /* for the parent's allowance (calibration_note) */
+    printf("waited %d\n", waited - before);
+    fflush(stdout);
   }
   return c;
 }
@@ -127,12 +135,20 @@ void calibration_load(const char *path)
   if (nrecent >= 4 && i < nrecent - 4) measure_wait = WAIT_SECONDS / 5;
 }
 
-void calibration_note(const char *line)
+static int waited_in_child;
+
+int calibration_note(const char *line)
 {
   long long before, after;
+  int seconds;
+  if (sscanf(line, "waited %d", &seconds) == 1) {
+    waited_in_child += seconds;
+    return 1;
+  }
   if (nrecent < (int) (sizeof recent / sizeof recent[0]) &&
       sscanf(line, "calibration %lld %lld", &before, &after) == 2 && before > 0)
     recent[nrecent++] = before;
+  return 0;
 }
 
 void calibration_save(const char *path)
@@ -142,4 +158,30 @@ void calibration_save(const char *path)
   if (!f) return;
   for (i = nrecent > RECENT ? nrecent - RECENT : 0; i < nrecent; ++i) fprintf(f, "%lld\n", recent[i]);
   fclose(f);
+}
+
+/* --- the allowance file: the seconds of waiting left to the runs of one measure phase --- */
+
+void calibration_allowance(const char *path)
+{
+  FILE *f = fopen(path, "r");
+  int left;
+  if (!f) return;
+  if (fscanf(f, "%d", &left) == 1 && left < measure_wait) measure_wait = left > 0 ? left : 0;
+  fclose(f);
+}
+
+void calibration_spend(const char *path)
+{
+  FILE *f = fopen(path, "r");
+  int left;
+  if (!f) return;
+  if (fscanf(f, "%d", &left) != 1) left = 0;
+  fclose(f);
+  left -= waited_in_child;
+  waited_in_child = 0;
+  if ((f = fopen(path, "w"))) {
+    fprintf(f, "%d\n", left > 0 ? left : 0);
+    fclose(f);
+  }
 }

@@ -28,6 +28,7 @@ static const char *prefix = "- - - - - -";
 const char *compiler = "-";
 static const char *expect = "";
 static const char *reference;          /* --reference FILE: this machine's recent calibrations */
+static const char *allowance;          /* --wait-left FILE: seconds the phase may still wait */
 static FILE *data;
 int timeout = 600;
 
@@ -65,8 +66,8 @@ static void remember(const char *line, void *ctx)
 static void relay(const char *line, void *ctx)
 {
   (void) ctx;
+  if (calibration_note(line)) return;
   emit(1, "%s", line);
-  if (!strncmp(line, "calibration ", 12)) calibration_note(line);
 }
 
 static int try_child(void *small)
@@ -201,8 +202,10 @@ static int mode_measure(void)
   struct result r;
   int ok;
   if (reference) calibration_load(reference);
+  if (allowance) calibration_allowance(allowance);
   ok = run("measurefails", measure_child, 0, timeout, relay, &r);
   if (reference) calibration_save(reference);
+  if (allowance) calibration_spend(allowance);
   return ok ? 0 : 1;
 }
 
@@ -210,7 +213,7 @@ static int usage(void)
 {
   fprintf(stderr,
     "usage: cb [--prefix TEXT] [--compiler WORD] [--expect SMALL/BIG] [--timeout SECONDS]\n"
-    "          [--budget SECONDS] [--reference FILE] [--data FILE]\n"
+    "          [--budget SECONDS] [--reference FILE] [--wait-left FILE] [--data FILE]\n"
     "          try|tune|measure|timecop|kat FILE [KEY=VALUE...]\n");
   return 2;
 }
@@ -226,6 +229,7 @@ int main(int argc, char **argv)
     else if (!strcmp(argv[i], "--timeout")) timeout = atoi(v);
     else if (!strcmp(argv[i], "--budget")) measure_budget = atof(v);
     else if (!strcmp(argv[i], "--reference")) reference = v;
+    else if (!strcmp(argv[i], "--wait-left")) allowance = v;
     else if (!strcmp(argv[i], "--data")) {
       if (!(data = fopen(v, "a"))) {
         perror(v);

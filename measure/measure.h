@@ -31,11 +31,16 @@ extern long long measure_reference;
 extern int measure_wait;               /* seconds it may wait in all */
 
 /* The reference file of measure_guarded (in the parent: the measuring child opens no files):
-   load sets measure_reference from it; note takes each `calibration` line the child prints;
-   save writes back the most recent calibrations. */
+   load sets measure_reference from it; note takes each `calibration` line the child prints,
+   and its `waited N` lines, which are the harness's own (note returns 1: not data lines);
+   save writes back the most recent calibrations.
+   The allowance file holds the seconds of waiting left to a whole measure phase: allowance
+   lowers measure_wait to it (after load), spend takes off what the child waited. */
 void calibration_load(const char *path);
-void calibration_note(const char *line);
+int calibration_note(const char *line);
 void calibration_save(const char *path);
+void calibration_allowance(const char *path);
+void calibration_spend(const char *path);
 
 /* Collect output lines in memory (measure_hold), then print or drop them (measure_release). */
 void measure_hold(void);

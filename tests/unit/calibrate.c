@@ -3,7 +3,8 @@
  * the reference is the fastest of the newest 32 calibrations in the file (older and faster
  * ones no longer count, so a machine that became slower for good stops waiting), calibration
  * lines of a run are noted and saved after the older ones, the wait is cut short when the
- * last four were all slow, and a missing or garbled file gives no reference.
+ * last four were all slow, and a missing or garbled file gives no reference. The allowance
+ * file of a measure phase lowers the wait, and what a run waited comes off it.
  * Public domain (CC0).
  */
 #include <stdio.h>
@@ -37,6 +38,44 @@ static long long lines_of(const char *path, long long *first, long long *last)
   return n;
 }
 
+static long long allowance_left(const char *path)
+{
+  long long left = -1, last;
+  return lines_of(path, &left, &last) == 1 ? left : -1;
+}
+
+static void allowance_checks(void)
+{
+  char path[] = "/tmp/cb-allowance-XXXXXX";
+  FILE *f;
+  int fd = mkstemp(path);
+  if (fd < 0 || !(f = fdopen(fd, "w"))) {
+    expect("allowance file made", 0, 1);
+    return;
+  }
+  fputs("6\n", f);
+  fclose(f);
+  calibration_allowance(path);
+  expect("wait lowered to the allowance", measure_wait, 6);
+  expect("a child's waited line is not data", calibration_note("waited 4"), 1);
+  expect("a calibration line is data", calibration_note("calibration 22395 22396 ok"), 0);
+  calibration_spend(path);
+  expect("allowance after a run waited 4 s", allowance_left(path), 2);
+  measure_wait = 10;
+  calibration_allowance(path);
+  expect("the next run may wait what is left", measure_wait, 2);
+  calibration_note("waited 3");
+  calibration_spend(path);
+  expect("an allowance does not go below 0", allowance_left(path), 0);
+  measure_wait = 10;
+  calibration_allowance(path);
+  expect("a spent allowance: no waiting", measure_wait, 0);
+  remove(path);
+  measure_wait = 10;
+  calibration_allowance(path);
+  expect("no allowance file: the wait as it was", measure_wait, 10);
+}
+
 int main(void)
 {
   char path[] = "/tmp/cb-calibrate-XXXXXX";
@@ -62,6 +101,8 @@ int main(void)
   expect("reference after the run", measure_reference, 22390);
 
   expect("wait after a steady run", measure_wait, 10);
+  allowance_checks();
+  calibration_load(path);
   f = fopen(path, "a");                      /* four slow ones: a long slow phase */
   fputs("30000\n29000\n31000\n30500\n", f);
   fclose(f);
