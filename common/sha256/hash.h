@@ -23,13 +23,21 @@ static const uint32_t sha224_iv[8] = {
   0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939, 0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4
 };
 
-/* the compilers make one bswap and store (or movbe) of this */
+/* x big-endian at p. Written byte by byte it is portable, and one bswap and store for the
+   compilers, but gcc -O2/-O3 vectorize the digest's eight of them into byte extracts and
+   inserts (a 64-byte SHA-256 message took 1.7 times as long); so, with GNU C on a
+   little-endian machine, the swap and the store are said as such. */
 static void sha256_store_bigendian(unsigned char *p, uint32_t x)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ && defined(__GNUC__)
+  x = __builtin_bswap32(x);
+  memcpy(p, &x, 4);
+#else
   p[0] = (unsigned char) (x >> 24);
   p[1] = (unsigned char) (x >> 16);
   p[2] = (unsigned char) (x >> 8);
   p[3] = (unsigned char) x;
+#endif
 }
 
 /* out = the first outlen bytes (28 or 32: a multiple of 4) of the digest of in[0..inlen-1]

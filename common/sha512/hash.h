@@ -28,11 +28,16 @@ static const uint64_t sha384_iv[8] = {
   0x67332667ffc00b31ULL, 0x8eb44a8768581511ULL, 0xdb0c2e0d64f98fa7ULL, 0x47b5481dbefa4fa4ULL
 };
 
-/* the compilers make one bswap and store (or movbe) of this */
+/* x big-endian at p, written as sha256/hash.h writes its words (see there why) */
 static void sha512_store_bigendian(unsigned char *p, uint64_t x)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ && defined(__GNUC__)
+  x = __builtin_bswap64(x);
+  memcpy(p, &x, 8);
+#else
   int i;
   for (i = 0; i < 8; ++i) p[i] = (unsigned char) (x >> (56 - 8 * i));
+#endif
 }
 
 /* out = the first outlen bytes (48 or 64: a multiple of 8) of the digest of in[0..inlen-1]
