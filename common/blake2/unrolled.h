@@ -12,15 +12,14 @@
 #define BLAKE2_UNROLLED_H
 
 #include "blake/constants.h"
+#include "compiler/opaque.h"
 
 /* In a += b + m, b comes last (from the step before), but the compilers add a + b first: two
-   additions on the chain where one would do. Computing a + m first, kept apart by an empty asm
-   statement with it as operand (no instruction; blake2/g.h uses this where it is defined,
-   so include this file first), made the unrolled BLAKE2s 4% faster under clang 14 -O on
-   Zen 5, and -O2/-O3, which spilled the state before, twice as fast; BLAKE2b 1%. */
-#if defined(__GNUC__)
-#define BLAKE2_SETTLED(x) __asm__("" : "+r"(x))
-#endif
+   additions on the chain where one would do. Computing a + m first, kept apart with
+   CB_OPAQUE (blake2/g.h uses BLAKE2_SETTLED where it is defined, so include this file
+   first), made the unrolled BLAKE2s 4% faster under clang 14 -O on Zen 5, and -O2/-O3,
+   which spilled the state before, twice as fast; BLAKE2b 1%. */
+#define BLAKE2_SETTLED(x) CB_OPAQUE(x)
 
 #define BLAKE2_M(m, r, i) (m)[blake_sigma[(r) % 10][i]]
 #define BLAKE2_ROUND(G, m, r) do { \

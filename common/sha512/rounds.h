@@ -8,31 +8,28 @@
 #define SHA512_ROUNDS_H
 
 #include <stdint.h>
+#include "compiler/opaque.h"
 
 #define SHA512_R_ROTR(x, n) (((x) >> (n)) | ((x) << (64 - (n))))
-
-/* SHA512_SETTLED(x): x is computed here, as written. Clang and gcc otherwise reassociate a
-   round's additions into a longer chain (below); an empty asm statement with x as operand
-   keeps them apart, and costs no instruction. */
-#define SHA512_SETTLED(x) __asm__("" : "+r"(x))
 
 /* One round, with the additions ordered for the two recurrences. The next e, d + T1, is
    (d + h + wk + Ch(e, f, g)) + Sigma1(e): everything but Sigma1 is ready a cycle after e, so
    e -> e is Sigma1's three operations and one addition. The next a, T1 + T2, is
    (x + Sigma1(e) + Maj(a, b, c)) + Sigma0(a), Maj as (a & (b ^ c)) ^ (b & c), two operations
    after a: a -> a is also Sigma0 and one addition. Written as 4.1.2 and 6.4.2 give it, the
-   compilers chain Sigma1 and three additions before d += T1 (five steps on each path);
-   these four steps per round ran 6-7% faster than that (rounds alone, Zen 5, clang 14 and
-   gcc 12 -Os), and matched OpenSSL's assembly with the schedule among them. */
+   compilers chain Sigma1 and three additions before d += T1 (five steps on each path), so
+   the partial sums are kept apart with CB_OPAQUE; these four steps per round ran 6-7% faster
+   than that (rounds alone, Zen 5, clang 14 and gcc 12 -Os), and matched OpenSSL's assembly
+   with the schedule among them. */
 #define SHA512_WKROUND(a, b, c, d, e, f, g, h, t) do { \
     uint64_t x_ = h + wk[t] + ((e & f) ^ (~e & g)), y_, s_, m_; \
-    SHA512_SETTLED(x_); \
+    CB_OPAQUE(x_); \
     y_ = d + x_; \
-    SHA512_SETTLED(y_); \
+    CB_OPAQUE(y_); \
     s_ = SHA512_R_ROTR(e, 14) ^ SHA512_R_ROTR(e, 18) ^ SHA512_R_ROTR(e, 41); \
     d = y_ + s_; \
     m_ = x_ + s_ + ((a & (b ^ c)) ^ (b & c)); \
-    SHA512_SETTLED(m_); \
+    CB_OPAQUE(m_); \
     h = m_ + (SHA512_R_ROTR(a, 28) ^ SHA512_R_ROTR(a, 34) ^ SHA512_R_ROTR(a, 39)); \
   } while (0)
 

@@ -21,13 +21,14 @@
 
 #include <stdint.h>
 #include "skein/constants.h"
+#include "compiler/opaque.h"
 
 /* gcc (12, tuned for Zen 4) hoists the subkey loads of the unrolled rounds together, runs
    out of registers and keeps state words in vector registers: 4.7 times slower. An empty asm
    that "changes" the key pointer before each subkey keeps the loads where they are. clang
    needs none (and is 5% slower with it). */
 #if defined(__GNUC__) && !defined(__clang__)
-#define SKEIN_OPAQUE(p) __asm__("" : "+r"(p))
+#define SKEIN_OPAQUE(p) CB_OPAQUE(p)
 #else
 #define SKEIN_OPAQUE(p) (void) 0
 #endif
