@@ -2,8 +2,11 @@
  * kat-stream.c: official vectors for crypto_stream: Crypto++ blocks (Key, IV, Plaintext,
  * Ciphertext, Seek; or CiphertextXorDigest, the 64-byte blocks of the ciphertext XORed
  * together, for Test: EncryptXorDigest) and eSTREAM's verified vectors (key, IV, stream[a..b] excerpts of the
- * keystream). Records whose key or nonce length differs from the primitive's do not apply.
- * Public domain (CC0).
+ * keystream), and block-cipher vectors (KEY, PT, CT: the AES candidates' known answers) for the
+ * counter-mode primitives, whose first keystream block is E_k(nonce): the nonce is PT, and a
+ * Monte Carlo record (NOTE says MONTE CARLO: CT is PT encrypted 10000 times) feeds each block
+ * back as the next nonce. Records whose key or nonce length differs from the primitive's do not
+ * apply. Public domain (CC0).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -48,11 +51,27 @@ static int xor_digest(const struct kat_record *r)
   return 1;
 }
 
+/* a block-cipher vector: CT = E_k(PT), or E_k applied 10000 times (NIST's Monte Carlo test) */
+static int block_vector(const struct kat_record *r)
+{
+  const char *note = kat_get(r, "NOTE");
+  int i, times = note && strstr(note, "MONTE CARLO") ? 10000 : 1;
+  if (P.size[1] != 16 || kat_bytes(kat_get(r, "PT"), nonce, sizeof nonce) != 16) return 0;
+  for (i = 0; i < times; ++i) {
+    P.stream(out, 16, nonce, key);
+    memcpy(nonce, out, 16);
+  }
+  kat_expect(r, "CT", out, 16);
+  return 1;
+}
+
 int kat_stream(const struct kat_record *r)
 {
   const char *k = kat_get(r, "Key"), *n = kat_get(r, "IV"), *pt, *ct;
   long seek = 0, len;
   if (!n) n = kat_get(r, "Nonce");
+  if (k && !n && kat_get(r, "PT") && kat_get(r, "CT"))
+    return kat_bytes(k, key, sizeof key) == P.size[0] && block_vector(r);
   if (!k || !n) return 0;
   if (kat_bytes(k, key, sizeof key) != P.size[0] || kat_bytes(n, nonce, sizeof nonce) != P.size[1]) return 0;
   if (kat_get(r, "Test") && !strcmp(kat_get(r, "Test"), "EncryptXorDigest")) return xor_digest(r);
