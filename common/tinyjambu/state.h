@@ -1,0 +1,65 @@
+/*
+ * tinyjambu/state.h: the TinyJAMBU state (128 bits as four 32-bit words s[0..3], bit i of the
+ * state is bit i%32 of s[i/32]), the key as words, and little-endian byte access.
+ * Specified in H. Wu, T. Huang, "TinyJAMBU: A Family of Lightweight Authenticated Encryption
+ * Algorithms (Version 2)", NIST lightweight cryptography finalist (2021), sections 2.2 and 3.
+ * Included by tinyjambu/permutation-*.h; used by tinyjambu/aead.h. Public domain (CC0).
+ */
+#ifndef TINYJAMBU_STATE_H
+#define TINYJAMBU_STATE_H
+
+#include <stdint.h>
+#include <string.h>
+#include "crypto_aead.h"
+
+/* The key's words (4, 6 or 8), then its first four again: the permutations that take 128 steps
+   (four key words) at a time start at key word 0, 4, 2, ... and read four in a row. */
+#define TINYJAMBU_KEYWORDS (crypto_aead_KEYBYTES / 4)
+struct tinyjambu_key {
+  uint32_t w[TINYJAMBU_KEYWORDS + 4];
+};
+
+static inline uint32_t tinyjambu_load32(const unsigned char *p)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  uint32_t w;
+  memcpy(&w, p, 4);
+  return w;
+#else
+  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
+#endif
+}
+
+static inline void tinyjambu_store32(unsigned char *p, uint32_t w)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  memcpy(p, &w, 4);
+#else
+  p[0] = (unsigned char) w; p[1] = (unsigned char) (w >> 8);
+  p[2] = (unsigned char) (w >> 16); p[3] = (unsigned char) (w >> 24);
+#endif
+}
+
+/* The first n < 4 bytes of a word, in its low bytes (the rest zero), and back. */
+static inline uint32_t tinyjambu_load_partial(const unsigned char *p, unsigned n)
+{
+  uint32_t w = 0;
+  unsigned i;
+  for (i = 0; i < n; ++i) w |= (uint32_t) p[i] << (8 * i);
+  return w;
+}
+
+static inline void tinyjambu_store_partial(unsigned char *p, uint32_t w, unsigned n)
+{
+  unsigned i;
+  for (i = 0; i < n; ++i) p[i] = (unsigned char) (w >> (8 * i));
+}
+
+static void tinyjambu_load_key(struct tinyjambu_key *key, const unsigned char *k)
+{
+  int i;
+  for (i = 0; i < TINYJAMBU_KEYWORDS + 4; ++i)
+    key->w[i] = tinyjambu_load32(k + 4 * (i % TINYJAMBU_KEYWORDS));
+}
+
+#endif
