@@ -24,9 +24,9 @@ CPUCYCLES_SRC := $(filter-out cpucycles/cpucycles-info.c,$(wildcard cpucycles/*.
 MACHINE_SRC := measure/machine.c measure/uarch.c
 TOOL_PROGRAMS := $(TOOLS)/plan $(TOOLS)/cpucycles-info $(TOOLS)/machine-info
 
-$(TOOLS)/plan: $(wildcard mk/plan*.c mk/plan.h) common/salsa20/core.h
+$(TOOLS)/plan: $(wildcard mk/plan*.c mk/plan.h) measure/frozen-salsa20.h
 	@mkdir -p $(@D)
-	$(HOSTCC) $(HOSTCFLAGS) -Icommon -o $@ $(filter %.c,$^)
+	$(HOSTCC) $(HOSTCFLAGS) -Imeasure -o $@ $(filter %.c,$^)
 $(TOOLS)/cpucycles-info: $(CPUCYCLES_SRC) cpucycles/cpucycles-info.c $(wildcard cpucycles/*.h)
 	@mkdir -p $(@D)
 	$(HOSTCC) $(HOSTCFLAGS) -Icpucycles -o $@ $(filter %.c,$^)
@@ -43,7 +43,7 @@ $(TOOLS)/machine-info: $(CPUCYCLES_SRC) $(MACHINE_SRC) measure/machine-info.c me
 # --- 4. the harness library, once per ABI, built with that ABI's first compiler line -----
 HARNESS_SRC := $(filter-out measure/glue-% measure/machine-info.c,$(wildcard measure/*.c)) \
   $(CPUCYCLES_SRC)
-HARNESS_DEPS := $(HARNESS_SRC) $(wildcard measure/*.h cpucycles/*.h include/*.h include/*/*.h common/*/*.h)
+HARNESS_DEPS := $(HARNESS_SRC) $(wildcard measure/*.h cpucycles/*.h include/*.h include/*/*.h)
 
 # the stem is ABI-KEY
 $(WORK)/harness/%/libcb.a: $(HARNESS_DEPS)

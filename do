@@ -97,7 +97,10 @@ echo "=== $(date) === ./do $*" >> "$log"
 # 1. tools, the plan, the compilers
 m -s tools >> "$log" 2>&1 || { tail -20 "$log" >&2; die "building the tools failed (see $log)"; }
 tools=$bench/tools
-harness=$("$tools/plan" --digest measure cpucycles include mk version | cut -c1-12)
+# the harness's part of every item's key: what builds and runs the program under test (the
+# harness's C, with the headers it includes; the build scripts without their comments; the
+# version in every data line). Not the other mk/ helpers, the reports, or common/.
+harness=$("$tools/plan" --digest version mk/build mk/headers measure cpucycles | cut -c1-12)
 "$tools/plan" --tree "$tree" ${focus:+--focus "$focus"} > "$bench/plan.mk.tmp" || exit 2
 mv "$bench/plan.mk.tmp" "$bench/plan.mk"
 PLAN=$tools/plan mk/compilers "$compilers" "$bench/probe" "$harness" "$runner" \

@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "salsa20/core.h"
+#include "frozen-salsa20.h"
 #include "try.h"
 
 unsigned long long try_buffer_bytes;
@@ -33,7 +33,7 @@ static void stream_fill(struct stream *s, unsigned char *x, unsigned long long l
   for (b = 0; len > 0; ++b) {
     unsigned long long take = len < 64 ? len : 64;
     for (i = 0; i < 8; ++i) in[8 + i] = (unsigned char) (b >> (8 * i));
-    salsa20_core(block, in, s->key, 20);
+    frozen_salsa20(block, in, s->key);
     memcpy(x, block, take);
     x += take;
     len -= take;
@@ -57,13 +57,7 @@ static unsigned char state[64];
 
 void checksum(const unsigned char *x, unsigned long long len)
 {
-  unsigned char last[16];
-  for (; len >= 16; x += 16, len -= 16) salsa20_core(state, x, state, 20);
-  memset(last, 0, sizeof last);
-  memcpy(last, x, len);
-  last[len] = 1;
-  state[0] ^= 1;
-  salsa20_core(state, last, state, 20);
+  frozen_absorb(state, x, len);
 }
 
 void checksum_hex(char hex[65])

@@ -1,14 +1,14 @@
 /*
  * plan-digest.c: content digests for the plan tool.
- * The digest absorbs data into a 64-byte state with the Salsa20 core, exactly as try's
- * checksum does (doc/checksum.md section 4); it is a cache key, not a security boundary.
+ * The digest absorbs data into a 64-byte state as try's checksum does (frozen_absorb,
+ * measure/frozen-salsa20.h); it is a cache key, not a security boundary.
  * Public domain (CC0).
  */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "salsa20/core.h"
+#include "frozen-salsa20.h"
 #include "plan.h"
 
 struct digest {
@@ -19,13 +19,7 @@ struct digest {
 
 static void absorb(struct digest *d, const unsigned char *x, size_t len)
 {
-  unsigned char last[16];
-  for (; len >= 16; x += 16, len -= 16) salsa20_core(d->state, x, d->state, 20);
-  memset(last, 0, sizeof last);
-  memcpy(last, x, len);
-  last[len] = 1;
-  d->state[0] ^= 1;
-  salsa20_core(d->state, last, d->state, 20);
+  frozen_absorb(d->state, x, len);
 }
 
 static int seen(struct digest *d, const char *path)
@@ -84,12 +78,31 @@ static void absorb_includes(struct digest *d, const char *path, const char *text
   }
 }
 
+/* A script's comment lines and blank lines, dropped in place: they cannot change what it does. */
+static size_t script_code(char *text, size_t len)
+{
+  size_t from = 0, to = 0;
+  while (from < len) {
+    size_t end = from, first = from;
+    while (end < len && text[end] != '\n') ++end;
+    while (first < end && (text[first] == ' ' || text[first] == '\t')) ++first;
+    if (first < end && text[first] != '#') {
+      memmove(text + to, text + from, end - from);
+      to += end - from;
+      if (end < len) text[to++] = '\n';
+    }
+    from = end + 1;
+  }
+  return to;
+}
+
 static void absorb_file(struct digest *d, const char *path, const char *name)
 {
   size_t len;
   char *text;
   if (seen(d, path)) return;
   text = slurp(path, &len);
+  if (text && len >= 2 && text[0] == '#' && text[1] == '!') text[len = script_code(text, len)] = 0;
   absorb(d, (const unsigned char *) name, strlen(name));
   if (!text) return;
   absorb(d, (const unsigned char *) text, len);
