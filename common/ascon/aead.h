@@ -6,6 +6,12 @@
  *   #include "ascon/permutation-ref.h"    (or another ascon/permutation-*.h)
  *   #include "ascon/aead.h"
  * The key length is api.h's (16 bytes, 20 for Ascon-80pq); nonce and tag are 16 bytes.
+ * The bi32 variants (ascon128bi32v12, ascon128abi32v12) also define ASCON_INTERLEAVED_BYTES:
+ * their bytes are the big-endian form of bit-interleaved words (ascon/interleave.h), so each
+ * word read from bytes is de-interleaved into the state (ASCON_IN) and each word written out is
+ * interleaved (ASCON_OUT); the state and permutation stay those of the standard variants.
+ * The initial value and the domain-separation bit are the same either way (SUPERCOP's bi32
+ * code writes the initial value interleaved; 1 is its own interleaving).
  * Specified in C. Dobraunig, M. Eichlseder, F. Mendel, M. Schläffer, "Ascon v1.2",
  * submission to the NIST lightweight cryptography process (2021), section 2.
  * Constant time: lengths are the only values branched on or used as indexes; the tag check
@@ -22,6 +28,15 @@
 #include "crypto_declassify.h"
 #include "crypto_uint64.h"
 #include "ascon/state.h"
+
+#ifdef ASCON_INTERLEAVED_BYTES
+#include "ascon/interleave.h"
+#define ASCON_IN(w) ascon_deinterleave(w)
+#define ASCON_OUT(x) ascon_interleave(x)
+#else
+#define ASCON_IN(w) (w)
+#define ASCON_OUT(x) (x)
+#endif
 
 #define ASCON_PA 12
 #define ASCON_KEYBYTES crypto_aead_KEYBYTES
@@ -47,8 +62,8 @@ static void ascon_load_key(struct ascon_key *key, const unsigned char *k)
   memcpy(b + 24 - ASCON_KEYBYTES, k, ASCON_KEYBYTES);
   memcpy(b + 24, k, ASCON_KEYBYTES);
   for (i = 0; i < 3; ++i) {
-    key->right[i] = ascon_load64(b + 8 * i);
-    key->left[i] = ascon_load64(b + 24 + 8 * i);
+    key->right[i] = ASCON_IN(ascon_load64(b + 8 * i));
+    key->left[i] = ASCON_IN(ascon_load64(b + 24 + 8 * i));
   }
 }
 
@@ -57,8 +72,8 @@ static void ascon_initialize(ascon_state *s, const struct ascon_key *key, const 
   s->x[0] = ASCON_IV ^ key->right[0];
   s->x[1] = key->right[1];
   s->x[2] = key->right[2];
-  s->x[3] = ascon_load64(npub);
-  s->x[4] = ascon_load64(npub + 8);
+  s->x[3] = ASCON_IN(ascon_load64(npub));
+  s->x[4] = ASCON_IN(ascon_load64(npub + 8));
   ascon_permute(s, ASCON_PA);
   s->x[2] ^= key->right[0];
   s->x[3] ^= key->right[1];
@@ -69,8 +84,8 @@ static void ascon_initialize(ascon_state *s, const struct ascon_key *key, const 
 static void ascon_absorb_last(ascon_state *s, const unsigned char *in, unsigned len)
 {
   unsigned i = 0;
-  for (; len >= 8; ++i, in += 8, len -= 8) s->x[i] ^= ascon_load64(in);
-  s->x[i] ^= ascon_load_partial(in, len) ^ ascon_pad(len);
+  for (; len >= 8; ++i, in += 8, len -= 8) s->x[i] ^= ASCON_IN(ascon_load64(in));
+  s->x[i] ^= ASCON_IN(ascon_load_partial(in, len) ^ ascon_pad(len));
 }
 
 static void ascon_absorb_ad(ascon_state *s, const unsigned char *ad, unsigned long long adlen)
@@ -78,7 +93,7 @@ static void ascon_absorb_ad(ascon_state *s, const unsigned char *ad, unsigned lo
   int i;
   if (adlen > 0) {                       /* no associated data: no block at all, not even padding */
     for (; adlen >= ASCON_RATE; ad += ASCON_RATE, adlen -= ASCON_RATE) {
-      for (i = 0; i < ASCON_WORDS; ++i) s->x[i] ^= ascon_load64(ad + 8 * i);
+      for (i = 0; i < ASCON_WORDS; ++i) s->x[i] ^= ASCON_IN(ascon_load64(ad + 8 * i));
       ascon_permute(s, ASCON_PB);
     }
     ascon_absorb_last(s, ad, (unsigned) adlen);
@@ -93,44 +108,45 @@ static void ascon_encrypt_blocks(ascon_state *s, unsigned char *c, const unsigne
   unsigned i, len;
   for (; mlen >= ASCON_RATE; m += ASCON_RATE, c += ASCON_RATE, mlen -= ASCON_RATE) {
     for (i = 0; i < ASCON_WORDS; ++i) {
-      s->x[i] ^= ascon_load64(m + 8 * i);
-      ascon_store64(c + 8 * i, s->x[i]);
+      s->x[i] ^= ASCON_IN(ascon_load64(m + 8 * i));
+      ascon_store64(c + 8 * i, ASCON_OUT(s->x[i]));
     }
     ascon_permute(s, ASCON_PB);
   }
   len = (unsigned) mlen;                 /* the last block: no permutation after it */
   for (i = 0; len >= 8; ++i, m += 8, c += 8, len -= 8) {
-    s->x[i] ^= ascon_load64(m);
-    ascon_store64(c, s->x[i]);
+    s->x[i] ^= ASCON_IN(ascon_load64(m));
+    ascon_store64(c, ASCON_OUT(s->x[i]));
   }
-  s->x[i] ^= ascon_load_partial(m, len);
-  ascon_store_partial(c, s->x[i], len);
-  s->x[i] ^= ascon_pad(len);
+  s->x[i] ^= ASCON_IN(ascon_load_partial(m, len));
+  ascon_store_partial(c, ASCON_OUT(s->x[i]), len);
+  s->x[i] ^= ASCON_IN(ascon_pad(len));
 }
 
 static void ascon_decrypt_blocks(ascon_state *s, unsigned char *m, const unsigned char *c,
                                  unsigned long long clen)
 {
   unsigned i, len;
-  uint64_t w;
+  uint64_t w, rate;
   for (; clen >= ASCON_RATE; m += ASCON_RATE, c += ASCON_RATE, clen -= ASCON_RATE) {
     for (i = 0; i < ASCON_WORDS; ++i) {
       w = ascon_load64(c + 8 * i);
-      ascon_store64(m + 8 * i, s->x[i] ^ w);
-      s->x[i] = w;                       /* the ciphertext becomes the rate */
+      ascon_store64(m + 8 * i, ASCON_OUT(s->x[i]) ^ w);
+      s->x[i] = ASCON_IN(w);             /* the ciphertext becomes the rate */
     }
     ascon_permute(s, ASCON_PB);
   }
   len = (unsigned) clen;
   for (i = 0; len >= 8; ++i, m += 8, c += 8, len -= 8) {
     w = ascon_load64(c);
-    ascon_store64(m, s->x[i] ^ w);
-    s->x[i] = w;
+    ascon_store64(m, ASCON_OUT(s->x[i]) ^ w);
+    s->x[i] = ASCON_IN(w);
   }
   w = ascon_load_partial(c, len);
-  ascon_store_partial(m, s->x[i] ^ w, len);
+  rate = ASCON_OUT(s->x[i]);
+  ascon_store_partial(m, rate ^ w, len);
   /* the first len bytes become the ciphertext, the rest keeps the state, then the padding */
-  s->x[i] = (s->x[i] & (~(uint64_t) 0 >> (8 * len))) ^ w ^ ascon_pad(len);
+  s->x[i] = ASCON_IN((rate & (~(uint64_t) 0 >> (8 * len))) ^ w ^ ascon_pad(len));
 }
 
 /* Finalization: the key after the rate, p^a, the tag is the last 128 bits plus the key's last. */
@@ -156,8 +172,8 @@ int crypto_aead_encrypt(unsigned char *c, unsigned long long *clen,
   ascon_absorb_ad(&s, ad, adlen);
   ascon_encrypt_blocks(&s, c, m, mlen);
   ascon_finalize(&s, &key);
-  ascon_store64(c + mlen, s.x[3]);
-  ascon_store64(c + mlen + 8, s.x[4]);
+  ascon_store64(c + mlen, ASCON_OUT(s.x[3]));
+  ascon_store64(c + mlen + 8, ASCON_OUT(s.x[4]));
   *clen = mlen + ASCON_TAGBYTES;
   return 0;
 }
@@ -178,8 +194,8 @@ int crypto_aead_decrypt(unsigned char *m, unsigned long long *mlen, unsigned cha
   ascon_absorb_ad(&s, ad, adlen);
   ascon_decrypt_blocks(&s, m, c, clen);
   ascon_finalize(&s, &key);
-  reject = crypto_uint64_nonzero_01((s.x[3] ^ ascon_load64(c + clen))
-                                    | (s.x[4] ^ ascon_load64(c + clen + 8)));
+  reject = crypto_uint64_nonzero_01((ASCON_OUT(s.x[3]) ^ ascon_load64(c + clen))
+                                    | (ASCON_OUT(s.x[4]) ^ ascon_load64(c + clen + 8)));
   crypto_declassify(&reject, sizeof reject);
   if (reject) {
     memset(m, 0, clen);                  /* release no plaintext of a forgery */
