@@ -14,6 +14,7 @@
 #include "cb.h"
 #include "kat.h"
 #include "magenta/magenta.h"
+#include "saferplus/saferplus.h"
 
 /* one block: 1 when the key size is the cipher's, 0 when it is not */
 typedef int block_fn(unsigned char ct[16], const unsigned char *k, long keybytes,
@@ -29,8 +30,19 @@ static int magenta(unsigned char ct[16], const unsigned char *k, long keybytes,
   return 1;
 }
 
+static int saferplus(unsigned char ct[16], const unsigned char *k, long keybytes,
+                     const unsigned char pt[16])
+{
+  saferplus_key key;
+  if (keybytes != 16 && keybytes != 24 && keybytes != 32) return 0;
+  saferplus_setup(&key, k, (int) keybytes);
+  saferplus_encrypt(ct, pt, &key);
+  return 1;
+}
+
 static const struct { const char *name; block_fn *encrypt; } ciphers[] = {
   {"magenta128ctr", magenta},
+  {"saferplus128ctr", saferplus},
 };
 
 static block_fn *current;
