@@ -1,10 +1,12 @@
 /*
  * aead.c: what try, tune and measure do for crypto_aead.
  * try follows SUPERCOP's crypto_aead/try.c (../doc/checksum.md 6.3): encrypt, decrypt back,
- * then three cumulative forgery probes that must be rejected. measure sweeps m+0, 0+ad and
+ * then three cumulative forgery probes that must be rejected; edges does the same for every pair
+ * of edge lengths (our own check, try.h). measure sweeps m+0, 0+ad and
  * m+m up to 2048 bytes (every length to 64, multiples of 32 beyond).
  * Public domain (CC0).
  */
+#include <stdio.h>
 #include <string.h>
 #include "cb.h"
 #include "harness.h"
@@ -39,38 +41,48 @@ static void allocate(unsigned long long maxtest)
   try_allocate(&m); try_allocate(&c); try_allocate(&t); try_allocate(&r);
 }
 
-static void one_loop(unsigned long long maxtest)
+static unsigned long long mlen, alen;  /* of the current loop */
+
+static void after_encrypt(const unsigned long long *len)
 {
-  unsigned long long mlen = myrandom() % (maxtest + 1), alen = myrandom() % (maxtest + 1);
+  unsigned long long clen = len[0];
+  if (clen < mlen) fail("crypto_aead_encrypt returns smaller output than input");
+  if (clen > mlen + ABYTES) fail("crypto_aead_encrypt returns more than crypto_aead_ABYTES extra bytes");
+  checksum(c.x, clen);
+}
+
+static void after_decrypt(const unsigned long long *len)
+{
+  unsigned long long tlen = len[0];
+  if (tlen != mlen) fail("crypto_aead_decrypt does not match mlen");
+  if (memcmp(t.x, m.x, mlen)) fail("crypto_aead_decrypt does not match m");
+  if (memcmp(r.x, s.x, NSECBYTES)) fail("crypto_aead_decrypt does not match s");
+  checksum(t.x, tlen);
+  checksum(r.x, NSECBYTES);
+}
+
+static void one_loop(void)
+{
   unsigned long long len[6], clen, tlen, delta, pos;
   int probe, overlap = !P.nooverlap;
   struct call enc = { "crypto_aead_encrypt", call_encrypt, 6,
-    { { "c", &c, mlen + ABYTES, 1, 0 }, { "m", &m, mlen, 0, 1 }, { "a", &a, alen, 0, 1 },
-      { "s", &s, NSECBYTES, 0, 1 }, { "p", &p, NPUBBYTES, 0, 1 }, { "k", &k, KEYBYTES, 0, 1 } },
-    1, overlap };
+    { { "c", &c, mlen + ABYTES, 1, 0, 0 }, { "m", &m, mlen, 0, 1, 0 }, { "a", &a, alen, 0, 1, 0 },
+      { "s", &s, NSECBYTES, 0, 1, 0 }, { "p", &p, NPUBBYTES, 0, 1, 0 }, { "k", &k, KEYBYTES, 0, 1, 0 } },
+    1, overlap, after_encrypt };
   try_input(&m, mlen);
   try_input(&a, alen);
   try_input(&s, NSECBYTES);
   try_input(&p, NPUBBYTES);
   try_input(&k, KEYBYTES);
   try_call(&enc, len);
-  clen = len[0];
-  if (clen < mlen) fail("crypto_aead_encrypt returns smaller output than input");
-  if (clen > mlen + ABYTES) fail("crypto_aead_encrypt returns more than crypto_aead_ABYTES extra bytes");
-  checksum(c.x, clen);
-  {
+  clen = len[0];                      /* SUPERCOP's clen: what the latest call returned */
+  {                                   /* t is guarded at the end of the clen bytes given */
     struct call dec = { "crypto_aead_decrypt", call_decrypt, 6,
-      { { "t", &t, clen, 1, 0 }, { "r", &r, NSECBYTES, 1, 0 }, { "c", &c, clen, 0, 0 },
-        { "a", &a, alen, 0, 1 }, { "p", &p, NPUBBYTES, 0, 1 }, { "k", &k, KEYBYTES, 0, 1 } },
-      1, overlap };
+      { { "t", &t, clen, 1, 0, 1 }, { "r", &r, NSECBYTES, 1, 0, 0 }, { "c", &c, clen, 0, 0, 0 },
+        { "a", &a, alen, 0, 1, 0 }, { "p", &p, NPUBBYTES, 0, 1, 0 }, { "k", &k, KEYBYTES, 0, 1, 0 } },
+      1, overlap, after_decrypt };
     try_call(&dec, len);
-    tlen = len[0];
   }
-  if (tlen != mlen) fail("crypto_aead_decrypt does not match mlen");
-  if (memcmp(t.x, m.x, mlen)) fail("crypto_aead_decrypt does not match m");
-  if (memcmp(r.x, s.x, NSECBYTES)) fail("crypto_aead_decrypt does not match s");
-  checksum(t.x, tlen);
-  checksum(r.x, NSECBYTES);
   for (probe = 0; probe < 3 && clen > 0; ++probe) {
     delta = 1 + myrandom() % 255;     /* SUPERCOP's compilers draw the delta first */
     pos = myrandom() % clen;
@@ -86,7 +98,32 @@ static void test(int loops, unsigned long long maxtest)
 {
   int loop;
   allocate(maxtest);
-  for (loop = 0; loop < loops; ++loop) one_loop(maxtest);
+  for (loop = 0; loop < loops; ++loop) {
+    mlen = myrandom() % (maxtest + 1);
+    alen = myrandom() % (maxtest + 1);
+    one_loop();
+  }
+}
+
+static void edge(void *unused)
+{
+  (void) unused;
+  one_loop();
+}
+
+/* every pair of edge lengths for the message and the associated data */
+static void edges(void)
+{
+  char context[64];
+  int i, j;
+  allocate(TUNE_BYTES);
+  for (i = 0; i < TRY_EDGES; ++i)
+    for (j = 0; j < TRY_EDGES; ++j) {
+      mlen = try_edge[i];
+      alen = try_edge[j];
+      snprintf(context, sizeof context, "mlen=%llu alen=%llu", mlen, alen);
+      try_extra(edge, 0, context);
+    }
 }
 
 static void tune_prepare(void)
@@ -197,5 +234,5 @@ static void measure(void)
 
 const struct cb_operation cb_aead = {
   "crypto_aead", { "keybytes", "nsecbytes", "npubbytes", "abytes", 0 }, 64, 512, 0,
-  test, tune_prepare, tune, measure, kat_aead
+  test, edges, tune_prepare, tune, measure, kat_aead
 };

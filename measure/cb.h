@@ -33,6 +33,7 @@ struct cb_operation {
   int loops_small, loops_big;                /* SUPERCOP's LOOPS */
   int knownrandom;                           /* try draws randombytes from the known stream */
   void (*test)(int loops, unsigned long long maxtest);
+  void (*edges)(void);                       /* our own checks beyond try's (try.h), or 0 */
   void (*tune_prepare)(void);
   void (*tune)(void);
   void (*measure)(void);

@@ -1,6 +1,7 @@
 /*
  * hash.c: what try, tune and measure do for crypto_hash.
- * try follows SUPERCOP's crypto_hash/try.c (../doc/checksum.md 6.1); measure times every
+ * try follows SUPERCOP's crypto_hash/try.c (../doc/checksum.md 6.1), edges runs the same loop
+ * at the edge lengths (our own check, try.h); measure times every
  * length 0..4096 for the graphs and the eBASH table lengths with more samples.
  * Public domain (CC0).
  */
@@ -29,19 +30,37 @@ static void allocate(unsigned long long maxtest)
   try_allocate(&m);
 }
 
-static void test(int loops, unsigned long long maxtest)
+static void after_hash(const unsigned long long *len)
+{
+  (void) len;
+  checksum(h.x, BYTES);
+}
+
+static void one_loop(unsigned long long mlen)
 {
   unsigned long long len[2];
+  struct call c = { "crypto_hash", call_hash, 2,
+                    { { "h", &h, BYTES, 1, 0, 0 }, { "m", &m, mlen, 0, 1, 0 } }, 1, 1, after_hash };
+  try_input(&m, mlen);
+  try_call(&c, len);
+}
+
+static void test(int loops, unsigned long long maxtest)
+{
   int loop;
   allocate(maxtest);
-  for (loop = 0; loop < loops; ++loop) {
-    unsigned long long mlen = myrandom() % (maxtest + 1);
-    struct call c = { "crypto_hash", call_hash, 2,
-                      { { "h", &h, BYTES, 1, 0 }, { "m", &m, mlen, 0, 1 } }, 1, 1 };
-    try_input(&m, mlen);
-    try_call(&c, len);
-    checksum(h.x, BYTES);
-  }
+  for (loop = 0; loop < loops; ++loop) one_loop(myrandom() % (maxtest + 1));
+}
+
+static void edge(void *mlen)
+{
+  one_loop(*(const unsigned long long *) mlen);
+}
+
+static void edges(void)
+{
+  allocate(TUNE_BYTES);
+  try_extra_mlen(edge);
 }
 
 static void tune_prepare(void)
@@ -71,5 +90,5 @@ static void measure(void)
 
 const struct cb_operation cb_hash = {
   "crypto_hash", { "outputbytes", 0 }, 64, 512, 0,
-  test, tune_prepare, tune, measure, kat_hash
+  test, edges, tune_prepare, tune, measure, kat_hash
 };

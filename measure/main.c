@@ -94,6 +94,43 @@ static int try_child(void *small)
   return 0;
 }
 
+/* Our own checks beyond try's (try.h): "case CONTEXT" before each case, "warning REASON". */
+static int edges_child(void *unused)
+{
+  (void) unused;
+  randombytes_known();
+  cb_primitive.op->edges();
+  return 0;
+}
+
+struct warnings {
+  char context[128];                   /* the case running */
+  int n;
+};
+
+static void warning(const char *line, void *ctx)
+{
+  struct warnings *w = ctx;
+  if (!strncmp(line, "case ", 5)) snprintf(w->context, sizeof w->context, "%s", line + 5);
+  else if (!strncmp(line, "warning ", 8)) {
+    emit(0, "trywarning %s %s %s", cb_primitive.implementation, compiler, line + 8);
+    w->n += 1;
+  }
+}
+
+/* After try passed: its trywarning lines (doc/data.md), never a failure. */
+static void edges(void)
+{
+  struct warnings w;
+  struct sandbox_end end;
+  if (!cb_primitive.op->edges) return;
+  memset(&w, 0, sizeof w);
+  if (sandbox(edges_child, 0, timeout, warning, &w, &end) < 0) return;
+  if (end.code)
+    emit(0, "trywarning %s %s %s (at %s)", cb_primitive.implementation, compiler,
+         end.reason[0] ? end.reason : "exited with an error", w.context[0] ? w.context : "start");
+}
+
 static int tune_child(void *unused)
 {
   const struct cb_operation *op = cb_primitive.op;
@@ -173,16 +210,21 @@ static int mode_try(void)
   if (!try_one(0, want_big, big, &cycles, &ckcycles)) return 1;
   emit(0, "try %s/%s %s %lld %lld %lld %s %s", small, big, want_small[0] ? "ok" : "unknown",
        cycles, ckcycles, cpucycles_persecond(), cb_primitive.implementation, compiler);
+  edges();
   return 0;
 }
 
-/* The try line comes in with try's own cycles; it goes out with TUNE's quiet ones. */
+/* The try line comes in with try's own cycles; it goes out with TUNE's quiet ones, the
+   trywarning lines after it as they came. */
 static int mode_tune(void)
 {
-  char line[4096], word[12][512];
+  char line[4096], warnings[8192] = "", word[12][512];
   struct result r;
   long long cycles;
   if (!fgets(line, sizeof line, stdin)) return 2;
+  while (fgets(word[0], sizeof word[0], stdin))
+    if (strstr(word[0], " trywarning ") && strlen(warnings) + strlen(word[0]) < sizeof warnings)
+      strcat(warnings, word[0]);
   if (sscanf(line, "%511s %511s %511s %511s %511s %511s %511s %511s %511s %511s %511s %511s",
              word[0], word[1], word[2], word[3], word[4], word[5], word[6], word[7], word[8],
              word[9], word[10], word[11]) != 12 || strcmp(word[6], "try")) {
@@ -193,6 +235,8 @@ static int mode_tune(void)
   if (sscanf(r.last, "%lld", &cycles) != 1) return 1;
   emit(1, "try %s %s %lld %s %s %s %s", word[7], word[8], cycles, word[10], word[11],
        cb_primitive.implementation, compiler);
+  printf("%s", warnings);
+  if (data) fputs(warnings, data);
   emit(1, "tune %s %s %lld", cb_primitive.implementation, compiler, cycles);
   return 0;
 }

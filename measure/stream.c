@@ -2,6 +2,7 @@
  * stream.c: what try, tune and measure do for crypto_stream.
  * try follows SUPERCOP's crypto_stream/try.c (../doc/checksum.md 6.2): nonce and key first,
  * the keystream, then a message and crypto_stream_xor, which must give keystream XOR message.
+ * edges runs the same loop at the edge lengths, with crypto_stream's overlaps (our own checks).
  * Public domain (CC0).
  */
 #include <string.h>
@@ -39,29 +40,54 @@ static void allocate(unsigned long long maxtest)
   try_allocate(&c);
 }
 
+static void after_stream(const unsigned long long *len)
+{
+  checksum(s.x, len[0]);
+}
+
+static void after_xor(const unsigned long long *len)
+{
+  unsigned long long i, mlen = len[1];
+  for (i = 0; i < mlen; ++i)
+    if (c.x[i] != (s.x[i] ^ m.x[i])) fail("crypto_stream_xor does not match crypto_stream");
+  checksum(c.x, mlen);
+}
+
+/* stream_overlap: also crypto_stream's outputs over its inputs (n=s, k=s), which SUPERCOP
+   does not check: our own check, run by edges only */
+static void one_loop(unsigned long long mlen, int stream_overlap)
+{
+  unsigned long long len[4];
+  struct call stream = { "crypto_stream", call_stream, 3,
+                         { { "s", &s, mlen, 1, 0, 0 }, { "n", &n, NONCEBYTES, 0, 0, 0 },
+                           { "k", &k, KEYBYTES, 0, 1, 0 } }, 1, stream_overlap, after_stream };
+  struct call xor = { "crypto_stream_xor", call_xor, 4,
+                      { { "c", &c, mlen, 1, 0, 0 }, { "m", &m, mlen, 0, 1, 0 },
+                        { "n", &n, NONCEBYTES, 0, 0, 0 }, { "k", &k, KEYBYTES, 0, 1, 0 } },
+                      1, 1, after_xor };
+  try_input(&n, NONCEBYTES);
+  try_input(&k, KEYBYTES);
+  try_call(&stream, len);
+  try_input(&m, mlen);
+  try_call(&xor, len);
+}
+
 static void test(int loops, unsigned long long maxtest)
 {
-  unsigned long long len[4], i;
   int loop;
   allocate(maxtest);
-  for (loop = 0; loop < loops; ++loop) {
-    unsigned long long mlen = myrandom() % (maxtest + 1);
-    struct call stream = { "crypto_stream", call_stream, 3,
-                           { { "s", &s, mlen, 1, 0 }, { "n", &n, NONCEBYTES, 0, 0 },
-                             { "k", &k, KEYBYTES, 0, 1 } }, 1, 1 };
-    struct call xor = { "crypto_stream_xor", call_xor, 4,
-                        { { "c", &c, mlen, 1, 0 }, { "m", &m, mlen, 0, 1 },
-                          { "n", &n, NONCEBYTES, 0, 0 }, { "k", &k, KEYBYTES, 0, 1 } }, 1, 1 };
-    try_input(&n, NONCEBYTES);
-    try_input(&k, KEYBYTES);
-    try_call(&stream, len);
-    checksum(s.x, mlen);
-    try_input(&m, mlen);
-    try_call(&xor, len);
-    for (i = 0; i < mlen; ++i)
-      if (c.x[i] != (s.x[i] ^ m.x[i])) fail("crypto_stream_xor does not match crypto_stream");
-    checksum(c.x, mlen);
-  }
+  for (loop = 0; loop < loops; ++loop) one_loop(myrandom() % (maxtest + 1), 0);
+}
+
+static void edge(void *mlen)
+{
+  one_loop(*(const unsigned long long *) mlen, 1);
+}
+
+static void edges(void)
+{
+  allocate(TUNE_BYTES);
+  try_extra_mlen(edge);
 }
 
 static void tune_prepare(void)
@@ -101,5 +127,5 @@ static void measure(void)
 
 const struct cb_operation cb_stream = {
   "crypto_stream", { "keybytes", "noncebytes", 0 }, 512, 4096, 0,
-  test, tune_prepare, tune, measure, kat_stream
+  test, edges, tune_prepare, tune, measure, kat_stream
 };

@@ -6,6 +6,7 @@
  * CAN and all the checks below may differ from SUPERCOP's without changing the result.
  * Public domain (CC0).
  */
+#include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,17 +71,61 @@ void checksum_hex(char hex[65])
   hex[64] = 0;
 }
 
-/* --- failures: one line on stdout, exit 111 as SUPERCOP's try does --- */
+/* --- failures: one line on stdout, exit 111 as SUPERCOP's try does; inside try_extra, a
+   warning line instead, and the next case --- */
+
+static jmp_buf *extra_jump;
+static char extra_reason[256];
 
 void fail(const char *format, ...)
 {
   va_list ap;
   va_start(ap, format);
+  if (extra_jump) {
+    vsnprintf(extra_reason, sizeof extra_reason, format, ap);
+    va_end(ap);
+    longjmp(*extra_jump, 1);
+  }
   vprintf(format, ap);
   va_end(ap);
   printf("\n");
   fflush(stdout);
   exit(111);
+}
+
+const unsigned long long try_edge[TRY_EDGES] = { 0, 1, 1536 };
+
+int try_extra(void (*fn)(void *), void *ctx, const char *context)
+{
+  static char seen[16][256];
+  static int nseen;
+  jmp_buf here;
+  int i;
+  printf("case %s\n", context);
+  fflush(stdout);
+  if (setjmp(here)) {
+    extra_jump = 0;
+    for (i = 0; i < nseen && strcmp(seen[i], extra_reason); ++i) continue;
+    if (i < nseen) return 1;                    /* already said at another length */
+    if (nseen < 16) strcpy(seen[nseen++], extra_reason);
+    printf("warning %s (at %s)\n", extra_reason, context);
+    fflush(stdout);
+    return 1;
+  }
+  extra_jump = &here;
+  fn(ctx);
+  extra_jump = 0;
+  return 0;
+}
+
+void try_extra_mlen(void (*fn)(void *))
+{
+  char context[32];
+  int i;
+  for (i = 0; i < TRY_EDGES; ++i) {
+    snprintf(context, sizeof context, "mlen=%llu", try_edge[i]);
+    try_extra(fn, (void *) &try_edge[i], context);
+  }
 }
 
 /* --- buffers --- */
@@ -122,18 +167,32 @@ static void guard(const struct arg *a)
   memcpy(x2 - 16, x - 16, a->len + 32);
 }
 
+/* SUPERCOP's double_canary: fresh guard bytes around x[0..len), the same around the twin. */
+static void double_canary(const struct arg *a, unsigned long long len)
+{
+  unsigned char *x = a->b->x, *x2 = a->b->x2;
+  stream_fill(&can, x - 16, 16);
+  stream_fill(&can, x + len, 16);
+  memcpy(x2 - 16, x - 16, 16);
+  memcpy(x2 + len, x + len, 16);
+}
+
+/* SUPERCOP's output_compare of every output, then input_compare of every input. */
 static void check_guards(const struct call *c, const unsigned long long *len)
 {
   int i;
   for (i = 0; i < c->nargs; ++i) {
     const struct arg *a = &c->arg[i];
     unsigned char *x = a->b->x, *x2 = a->b->x2;
-    if (!a->out) {
-      if (memcmp(x2 - 16, x - 16, a->len + 32)) fail("%s overwrites input", c->name);
-      continue;
-    }
+    unsigned long long end = a->guard_given ? a->len : len[i];
+    if (!a->out) continue;
     if (memcmp(x2 - 16, x - 16, 16)) fail("%s writes before output", c->name);
-    if (memcmp(x2 + len[i], x + len[i], 16)) fail("%s writes after output", c->name);
+    if (memcmp(x2 + end, x + end, 16)) fail("%s writes after output", c->name);
+  }
+  for (i = 0; i < c->nargs; ++i) {
+    const struct arg *a = &c->arg[i];
+    if (!a->out && memcmp(a->b->x2 - 16, a->b->x - 16, a->len + 32))
+      fail("%s overwrites input", c->name);
   }
 }
 
@@ -150,8 +209,9 @@ static int run(const struct call *c, unsigned char *const *x, unsigned long long
   return r;
 }
 
-/* Each output written over a copy of each input must come out the same. */
-static void check_overlaps(const struct call *c, const unsigned long long *len)
+/* Each output written over a copy of each input must come out the same. As in SUPERCOP, a
+   returned length is the one the latest call returned (len is updated), never compared. */
+static void check_overlaps(const struct call *c, unsigned long long *len)
 {
   unsigned char *x[TRY_MAXARGS];
   unsigned long long len2[TRY_MAXARGS];
@@ -166,38 +226,38 @@ static void check_overlaps(const struct call *c, const unsigned long long *len)
       x[o] = x[i] = in->b->x2;
       if (run(c, x, len2))
         fail("%s with %s=%s overlap returns nonzero", c->name, in->name, c->arg[o].name);
-      if (len2[o] != len[o] || memcmp(in->b->x2, c->arg[o].b->x, len[o]))
+      for (j = 0; j < c->nargs; ++j) len[j] = len2[j];
+      if (memcmp(in->b->x2, c->arg[o].b->x, len[o]))
         fail("%s does not handle %s=%s overlap", c->name, in->name, c->arg[o].name);
       memcpy(in->b->x2, in->b->x, in->len);
     }
   }
 }
 
-/* Run c once with every check; outlen[i] receives the length output i returned. */
-void try_call(struct call *c, unsigned long long *outlen)
+/* Run c once with every check; len[i] receives the length output i returned (the latest). */
+void try_call(struct call *c, unsigned long long *len)
 {
   unsigned char *x[TRY_MAXARGS];
-  unsigned long long len2[TRY_MAXARGS];
   int i;
 
   for (i = 0; i < c->nargs; ++i) {
     guard(&c->arg[i]);
     x[i] = c->arg[i].b->x;
   }
-  if (run(c, x, outlen)) fail("%s returns nonzero", c->name);
-  check_guards(c, outlen);
+  if (run(c, x, len)) fail("%s returns nonzero", c->name);
+  if (c->after) c->after(len);
+  check_guards(c, len);
 
-  if (c->repeatable) {            /* again on the twins: fresh canary outputs, copied inputs */
+  if (c->repeatable) {            /* again on the twins: an output's twin holds what the
+                                     output held before the first call, as in SUPERCOP */
     for (i = 0; i < c->nargs; ++i) {
-      const struct arg *a = &c->arg[i];
-      if (a->out) stream_fill(&can, a->b->x2 - 16, a->len + 32);
-      else memcpy(a->b->x2, a->b->x, a->len);
-      x[i] = a->b->x2;
+      double_canary(&c->arg[i], len[i]);
+      x[i] = c->arg[i].b->x2;
     }
-    if (run(c, x, len2)) fail("%s returns nonzero", c->name);
+    if (run(c, x, len)) fail("%s returns nonzero", c->name);
     for (i = 0; i < c->nargs; ++i)
-      if (c->arg[i].out && (len2[i] != outlen[i] || memcmp(x[i], c->arg[i].b->x, outlen[i])))
+      if (c->arg[i].out && memcmp(x[i], c->arg[i].b->x, len[i]))
         fail("%s is nondeterministic", c->name);
   }
-  if (c->overlap) check_overlaps(c, outlen);
+  if (c->overlap) check_overlaps(c, len);
 }

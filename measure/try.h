@@ -21,12 +21,16 @@ struct arg {
   unsigned long long len;
   int out;                        /* written by the function */
   int secret;                     /* an input TIMECOP marks as secret */
+  int guard_given;                /* an output guarded at the length given, not the one returned
+                                     (SUPERCOP's crypto_aead_decrypt: the end of its clen bytes) */
 };
 
 #define TRY_MAXARGS 6
 
 /* A function under test: call() runs it on x[0..nargs) with lengths len[] (an output's length
-   is in/out: the maximum before, the length the function returned after). */
+   is in/out: the maximum before, the length the function returned after). try_call() runs it
+   as SUPERCOP's trygen.py does: the call and its return code, after() (the operation's own
+   checks and the checksum of the outputs), the guards, a second call on copies, the overlaps. */
 struct call {
   const char *name;               /* "crypto_aead_encrypt" */
   int (*call)(unsigned char *const *x, unsigned long long *len);
@@ -34,6 +38,7 @@ struct call {
   struct arg arg[TRY_MAXARGS];
   int repeatable;                 /* deterministic: run again on copies and compare */
   int overlap;                    /* must allow every output to overwrite every input */
+  void (*after)(const unsigned long long *len);   /* or 0 */
 };
 
 void try_allocate(struct buf *b);
@@ -43,6 +48,15 @@ void checksum(const unsigned char *x, unsigned long long len);
 void checksum_hex(char hex[65]);
 void try_call(struct call *c, unsigned long long *outlen);
 void fail(const char *format, ...);
+
+/* Our own checks beyond SUPERCOP's (cb try's second child, doc/data.md `trywarning`): the
+   calls at the edge lengths, each case with every check of try. try_extra runs fn(ctx) as case
+   CONTEXT (printed first, "case CONTEXT", so that a crash can be placed); a failure inside
+   prints "warning REASON (at CONTEXT)", once per reason, and try_extra returns 1. */
+#define TRY_EDGES 3
+extern const unsigned long long try_edge[TRY_EDGES];    /* 0, 1 and TUNE_BYTES */
+int try_extra(void (*fn)(void *), void *ctx, const char *context);
+void try_extra_mlen(void (*fn)(void *));     /* fn(&mlen) at each edge length, "mlen=..." */
 
 void poison(void *x, unsigned long long len);
 void unpoison(void *x, unsigned long long len);

@@ -69,6 +69,7 @@ static const char *ev_try(struct line *L, int unused)
   it->checksumcycles = cc;
   it->persecond = ps;
   it->reason = s == ST_FAILS ? "checksum differs from the primitive's checksum files" : 0;
+  it->warnings = 0;                     /* a new try: its own trywarning lines follow */
   return 0;
 }
 
@@ -77,6 +78,8 @@ static const char *ev_item(struct line *L, int kind)
   struct item *it;
   long long t, d, b;
   struct objsize *o, **p;
+  struct warning **w;
+  const char *msg;
   if (kind == 4 && (fnum(L, 9, &t) || fnum(L, 10, &d) || fnum(L, 11, &b)))
     return "objsize: non-numeric or absurd size";
   if (kind == 8 && fnum(L, 9, &t)) return "tune: non-numeric or absurd cycles";
@@ -90,7 +93,7 @@ static const char *ev_item(struct line *L, int kind)
     break;
   case 1:                       /* fromcompiler: an error message means it did not build */
     if (L->nf > 9) {
-      const char *msg = frest(L, 9);
+      msg = frest(L, 9);
       if (!it->nfrom) it->msg = msg;
       if (it->status != ST_NOBUILD && (strstr(msg, "error:") || strstr(msg, "error generated") ||
                                        strstr(msg, "errors generated"))) {
@@ -110,6 +113,11 @@ static const char *ev_item(struct line *L, int kind)
     break;
   case 5: case 6: case 7: it->timecop = kind - 4; break;   /* TC_PASS TC_FAIL TC_ERROR */
   case 8: it->tune = t; break;
+  case 9:                       /* trywarning IMPL COMPILER REASON..., once per reason */
+    msg = frest(L, 9);
+    for (w = &it->warnings; *w && strcmp((*w)->text, msg); w = &(*w)->next) ;
+    if (!*w) { *w = zalloc(sizeof **w); (*w)->text = msg; }
+    break;
   }
   return 0;
 }
@@ -231,7 +239,7 @@ static const struct { const char *name; int nargs; const char *(*fn)(struct line
   { "try", 7, ev_try, 0 }, { "tryfails", 2, ev_item, 0 }, { "fromcompiler", 2, ev_item, 1 },
   { "namespace", 2, ev_item, 2 }, { "skipped", 2, ev_item, 3 }, { "objsize", 5, ev_item, 4 },
   { "timecop_pass", 2, ev_item, 5 }, { "timecop_fail", 2, ev_item, 6 },
-  { "timecop_error", 2, ev_item, 7 }, { "tune", 3, ev_item, 8 },
+  { "timecop_error", 2, ev_item, 7 }, { "tune", 3, ev_item, 8 }, { "trywarning", 3, ev_item, 9 },
   { "implementation", 1, ev_header, 0 }, { "cpuid", 1, ev_header, 1 },
   { "cpucycles_persecond", 1, ev_header, 2 }, { "cpucycles_implementation", 1, ev_header, 3 },
   { "compiler", 1, ev_header, 4 }, { "calibration", 3, ev_header, 5 },

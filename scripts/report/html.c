@@ -19,7 +19,7 @@ static const char css[] =
   "td.n{text-align:right;font-variant-numeric:tabular-nums;font-family:ui-monospace,Menlo,Consolas,monospace;white-space:nowrap}\n"
   "td.u{color:#a65a00;background:#fff6e8}.t{color:#b3261e;font-weight:600}\n"
   "td.best,tr.best td{background:#e3f3e6}td.colbest{font-weight:700}\n"
-  ".fail{color:#b3261e}.ok{color:#1e7a34}.skip{color:#6b7680}\n"
+  ".fail{color:#b3261e}.ok{color:#1e7a34}.skip{color:#6b7680}.warn{color:#8a5a00}\n"
   ".scroll{overflow-x:auto;max-width:100%}img.graph{max-width:100%;border:1px solid #e3e7eb;margin:6px 0}\n"
   "ul.cols{columns:3 220px;padding-left:18px}code{font-size:12px}td code{white-space:nowrap}\n";
 

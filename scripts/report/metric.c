@@ -124,6 +124,11 @@ int prim_measured(const struct prim *pr)
   return 0;
 }
 
+int item_passed(const struct item *it)
+{
+  return it->status == ST_OK || it->status == ST_UNKNOWN;
+}
+
 const struct item *item_of(const struct impl *im, const char *compiler)
 {
   const struct item *it;

@@ -13,24 +13,36 @@ static int count_ops(const struct machine *m, int op, int *measured)
   return n;
 }
 
+static void problem_row(FILE *f, const struct prim *pr, const struct impl *im, const struct item *it,
+                        const char *cls, const char *word, const char *reason)
+{
+  fprintf(f, "<tr><td><a href=\"%s/%s.html\">%s %s</a></td><td>", op_name(pr->op), pr->name, op_name(pr->op), pr->name);
+  hputs(f, im->name);
+  fputs("</td><td><code>", f);
+  hputs(f, ccshow(it->compiler));
+  fprintf(f, "</code></td><td class=\"%s\">%s: ", cls, word);
+  hputs(f, reason);
+  fputs("</td></tr>\n", f);
+}
+
+/* failures, skipped implementations, and the trywarning lines of those that pass try */
 static void problems(FILE *f, const struct machine *m)
 {
   int i, j, nf = 0;
   const struct item *it;
+  const struct warning *w;
   for (i = 0; i < m->nprim; ++i)
     for (j = 0; j < m->prims[i]->nimpl; ++j)
       for (it = m->prims[i]->impls[j]->items; it; it = it->next) {
         const struct prim *pr = m->prims[i];
-        if (it->status < ST_FAILS) continue;
-        if (!nf++) fputs("<h2>Failures and skipped implementations</h2>\n<table>\n<thead><tr><th>primitive</th>"
+        if (it->status < ST_FAILS && !(item_passed(it) && it->warnings)) continue;
+        if (!nf++) fputs("<h2>Failures, warnings and skipped implementations</h2>\n<table>\n<thead><tr><th>primitive</th>"
                          "<th>implementation</th><th>compiler</th><th>result</th></tr></thead>\n<tbody>\n", f);
-        fprintf(f, "<tr><td><a href=\"%s/%s.html\">%s %s</a></td><td>", op_name(pr->op), pr->name, op_name(pr->op), pr->name);
-        hputs(f, pr->impls[j]->name);
-        fputs("</td><td><code>", f);
-        hputs(f, ccshow(it->compiler));
-        fprintf(f, "</code></td><td class=\"%s\">%s: ", it->status == ST_SKIPPED ? "skip" : "fail", status_word(it->status));
-        hputs(f, it->reason);
-        fputs("</td></tr>\n", f);
+        if (it->status >= ST_FAILS)
+          problem_row(f, pr, pr->impls[j], it, it->status == ST_SKIPPED ? "skip" : "fail", status_word(it->status), it->reason);
+        else
+          for (w = it->warnings; w; w = w->next)
+            problem_row(f, pr, pr->impls[j], it, "warn", "passes, with a warning (a check of our own beyond SUPERCOP's)", w->text);
       }
   if (nf) fputs("</tbody>\n</table>\n", f);
 }

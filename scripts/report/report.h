@@ -35,6 +35,8 @@ struct series {               /* the pooled samples of one implementation, event
 
 struct objsize { const char *file; long long text, data, bss; struct objsize *next; };
 
+struct warning { const char *text; struct warning *next; };   /* a trywarning line's reason */
+
 struct item {                 /* one implementation x one compiler: correctness and tuning */
   struct impl *im;
   const char *compiler;
@@ -43,6 +45,7 @@ struct item {                 /* one implementation x one compiler: correctness 
   long long tune, checksumcycles, persecond;
   long nfrom, nnamespace;
   struct objsize *objs;
+  struct warning *warnings;   /* of the latest try: our checks beyond SUPERCOP's */
   struct item *next;
 };
 
@@ -130,6 +133,7 @@ const char *tmark(const struct impl *im);
 const struct item *item_of(const struct impl *im, const char *compiler);
 int headline_cells(int op, const struct cell *out[3]);
 int prim_measured(const struct prim *pr);
+int item_passed(const struct item *it);     /* try ok or unknown */
 
 /* html.c */
 FILE *page_open(const char *path, const char *title);

@@ -2,7 +2,8 @@
  * compiler and TUNE cycles and its speed at 64 and 1536 bytes and for long messages (aead:
  * encryption 64+64, 1536+1536, long+long; kem: keypair, enc, dec cycles); then each failure
  * and skipped implementation, one line per implementation and reason, except compile failures
- * of implementations that pass with another compiler line: those are counted per line. */
+ * of implementations that pass with another compiler line: those are counted per line; and the
+ * trywarning lines of implementations that pass. */
 #include <string.h>
 #include "report.h"
 
@@ -25,7 +26,7 @@ static void op_summary(FILE *f, const struct machine *m, int op)
               "primitive", "implementation", "TUNE", heads[op][0], heads[op][1], heads[op][2], "compiler");
     if (!im) {
       for (j = 0; j < pr->nimpl; ++j)
-        for (it = pr->impls[j]->items; it; it = it->next) { ok += it->status == ST_OK || it->status == ST_UNKNOWN; bad += it->status >= ST_FAILS && it->status != ST_SKIPPED; }
+        for (it = pr->impls[j]->items; it; it = it->next) { ok += item_passed(it); bad += it->status >= ST_FAILS && it->status != ST_SKIPPED; }
       fprintf(f, "  %-20s not measured (%d passed, %d failed)\n", pr->name, ok, bad);
       continue;
     }
@@ -45,7 +46,7 @@ static int passes(const struct impl *im)
 {
   const struct item *it;
   for (it = im->items; it; it = it->next)
-    if (it->status == ST_OK || it->status == ST_UNKNOWN) return 1;
+    if (item_passed(it)) return 1;
   return 0;
 }
 
@@ -57,6 +58,36 @@ static int narrow(const struct item *it)
   return it->status == ST_NOBUILD && passes(it->im);
 }
 
+/* " [gcc -O3; clang -O3]" or " [5 compilers]": the items from it on that match key */
+static void compilers(FILE *f, const struct item *it, int (*match)(const struct item *, const void *),
+                      const void *key)
+{
+  const struct item *jt;
+  int cnt = 0, first = 1;
+  for (jt = it; jt; jt = jt->next) cnt += match(jt, key);
+  if (cnt > 2) { fprintf(f, " [%d compilers]\n", cnt); return; }
+  fputs(" [", f);
+  for (jt = it; jt; jt = jt->next)
+    if (match(jt, key)) {
+      fprintf(f, "%s%s", first ? "" : "; ", ccshow(jt->compiler));
+      first = 0;
+    }
+  fputs("]\n", f);
+}
+
+static int same_problem(const struct item *jt, const void *it)
+{
+  return jt->status == ((const struct item *) it)->status && !strcmp(jt->reason, ((const struct item *) it)->reason);
+}
+
+static int has_warning(const struct item *it, const void *text)
+{
+  const struct warning *w;
+  if (!item_passed(it)) return 0;
+  for (w = it->warnings; w; w = w->next) if (!strcmp(w->text, text)) return 1;
+  return 0;
+}
+
 /* one line per primitive, implementation and reason; the compilers named when few */
 static int problems(FILE *f, const struct machine *m, int skipped)
 {
@@ -65,25 +96,34 @@ static int problems(FILE *f, const struct machine *m, int skipped)
   for (i = 0; i < m->nprim; ++i)
     for (j = 0; j < m->prims[i]->nimpl; ++j)
       for (it = m->prims[i]->impls[j]->items; it; it = it->next) {
-        int cnt = 0, first = 1;
         if (skipped ? it->status != ST_SKIPPED : it->status < ST_FAILS || it->status == ST_SKIPPED || narrow(it)) continue;
-        for (jt = m->prims[i]->impls[j]->items; jt != it; jt = jt->next)
-          if (jt->status == it->status && !strcmp(jt->reason, it->reason)) break;
+        for (jt = m->prims[i]->impls[j]->items; jt != it && !same_problem(jt, it); jt = jt->next) ;
         if (jt != it) continue;                        /* already printed with an earlier compiler */
         if (!n++) fprintf(f, "%s:\n", skipped ? "skipped" : "failures");
         fprintf(f, "  %s %s %s: %s%s%s", op_name(m->prims[i]->op), m->prims[i]->name, m->prims[i]->impls[j]->name,
                 skipped ? "" : status_word(it->status), skipped ? "" : ": ", it->reason);
-        for (jt = it; jt; jt = jt->next) cnt += jt->status == it->status && !strcmp(jt->reason, it->reason);
-        if (cnt > 2) { fprintf(f, " [%d compilers]\n", cnt); continue; }
-        fputs(" [", f);
-        for (jt = it; jt; jt = jt->next)
-          if (jt->status == it->status && !strcmp(jt->reason, it->reason)) {
-            fprintf(f, "%s%s", first ? "" : "; ", ccshow(jt->compiler));
-            first = 0;
-          }
-        fputs("]\n", f);
+        compilers(f, it, same_problem, it);
       }
   return n;
+}
+
+/* the trywarning lines of implementations that pass try, one line per reason */
+static void warnings(FILE *f, const struct machine *m)
+{
+  int i, j, n = 0;
+  const struct item *it, *jt;
+  const struct warning *w;
+  for (i = 0; i < m->nprim; ++i)
+    for (j = 0; j < m->prims[i]->nimpl; ++j)
+      for (it = m->prims[i]->impls[j]->items; it; it = it->next)
+        for (w = item_passed(it) ? it->warnings : 0; w; w = w->next) {
+          for (jt = m->prims[i]->impls[j]->items; jt != it && !has_warning(jt, w->text); jt = jt->next) ;
+          if (jt != it) continue;
+          if (!n++) fputs("warnings (checks of our own beyond SUPERCOP's; these pass try):\n", f);
+          fprintf(f, "  %s %s %s: %s", op_name(m->prims[i]->op), m->prims[i]->name,
+                  m->prims[i]->impls[j]->name, w->text);
+          compilers(f, it, has_warning, w->text);
+        }
 }
 
 /* per compiler line, the implementations it did not compile that pass with another line */
@@ -136,6 +176,7 @@ void summary(FILE *f, const struct machine *m)
   for (op = 0; op < NOPS; ++op) op_summary(f, m, op);
   nf = problems(f, m, 0);
   if (!nf) fputs("failures: none\n", f);
+  warnings(f, m);
   narrow_lines(f, m);
   problems(f, m, 1);
   unsteady(f, m);
