@@ -13,6 +13,7 @@
 #include <string.h>
 #include "cb.h"
 #include "kat.h"
+#include "loki97/loki97.h"
 #include "magenta/magenta.h"
 #include "saferplus/saferplus.h"
 
@@ -30,6 +31,16 @@ static int magenta(unsigned char ct[16], const unsigned char *k, long keybytes,
   return 1;
 }
 
+static int loki97(unsigned char ct[16], const unsigned char *k, long keybytes,
+                  const unsigned char pt[16])
+{
+  loki97_key key;
+  if (keybytes != 16 && keybytes != 24 && keybytes != 32) return 0;
+  loki97_setup(&key, k, (int) keybytes);
+  loki97_encrypt(ct, pt, &key);
+  return 1;
+}
+
 static int saferplus(unsigned char ct[16], const unsigned char *k, long keybytes,
                      const unsigned char pt[16])
 {
@@ -41,6 +52,7 @@ static int saferplus(unsigned char ct[16], const unsigned char *k, long keybytes
 }
 
 static const struct { const char *name; block_fn *encrypt; } ciphers[] = {
+  {"loki97128ctr", loki97},
   {"magenta128ctr", magenta},
   {"saferplus128ctr", saferplus},
 };
