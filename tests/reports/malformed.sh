@@ -20,7 +20,7 @@ for t in "truncated:2 3 4 5 8" "garbage:2 3 4" "unknown:1 2 3 4 5 6 7" "nonnumer
 done
 has "$tmp/m-onlyfail/failhost/index.html" "crashed: signal 11 (Segmentation fault)" "timed out after 60 seconds" \
   "skipped: architectures excludes amd64" "wrong checksum"
-"$tool" summary "$tmp/onlyfail.data" > "$tmp/s"
+run s "$tool" summary "$tmp/onlyfail.data"
 has "$tmp/s" "  sha256               not measured (0 passed, 4 failed)" "  crypto_hash sha256 crash: failed: crashed: signal 11 (Segmentation fault) [gcc -O3]" \
   "  crypto_hash sha256 shani: did not compile: hash.c hash.c:14:2: error: needs the SHA extensions [clang -O3]"
 # a compile error followed by a later try ok (a later run) counts as ok

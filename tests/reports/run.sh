@@ -27,6 +27,11 @@ lacks() {
   f=$1; shift
   for s in "$@"; do if grep -qF -- "$s" "$f"; then bad "$f has: $s"; else ok; fi; done
 }
+run() {         # run NAME COMMAND...: its output in $tmp/NAME; that it exits 0 is a check
+  runname=$1; shift
+  if "$@" > "$tmp/$runname" 2> "$tmp/$runname.err"; then ok
+  else bad "exit $?: $*"; head -5 "$tmp/$runname.err"; fi
+}
 rc() {          # rc WANT COMMAND...: exit status
   rcwant=$1; shift
   "$@" > "$tmp/out" 2> "$tmp/err"; rcgot=$?
@@ -34,21 +39,21 @@ rc() {          # rc WANT COMMAND...: exit status
 }
 
 # 1. tables, marks, arithmetic: golden files with derivations
-"$tool" tables $d/small.data > "$tmp/tables-small.txt" && golden tables-small.txt
-"$tool" tables $d/supercop.data > "$tmp/tables-supercop.txt" 2>/dev/null && golden tables-supercop.txt
-"$tool" kemtable $d/oldbox.data $d/small.data > "$tmp/kem.md" && golden kem.md
-"$tool" compare $d/oldbox.data $d/small.data > "$tmp/compare.txt" && golden compare.txt
-"$tool" summary $d/small.data > "$tmp/summary-small.txt" && golden summary-small.txt
-"$tool" summary $d/narrow.data > "$tmp/summary-narrow.txt" && golden summary-narrow.txt
+run tables-small.txt "$tool" tables $d/small.data; golden tables-small.txt
+run tables-supercop.txt "$tool" tables $d/supercop.data; golden tables-supercop.txt
+run kem.md "$tool" kemtable $d/oldbox.data $d/small.data; golden kem.md
+run compare.txt "$tool" compare $d/oldbox.data $d/small.data; golden compare.txt
+run summary-small.txt "$tool" summary $d/small.data; golden summary-small.txt
+run summary-narrow.txt "$tool" summary $d/narrow.data; golden summary-narrow.txt
 
 # 2. the '?' limit: 1536 of blake2s spreads 13%, 576 spreads 10%
-"$tool" --spread 0.14 tables $d/small.data > "$tmp/t14"
+run t14 "$tool" --spread 0.14 tables $d/small.data
 has "$tmp/t14" "0.61 0.65 0.69 T!!! blake2s ref"
-"$tool" --spread 0.09 tables $d/small.data > "$tmp/t09"
+run t09 "$tool" --spread 0.09 tables $d/small.data
 has "$tmp/t09" "1.65? 1.74? 1.82? T!!! blake2s ref"
 
 # 3. exports: rows derived in golden/tables-small.txt (quartiles before division)
-"$tool" export csv $d/small.data > "$tmp/x.csv"
+run x.csv "$tool" export csv $d/small.data
 has "$tmp/x.csv" "file,host,uarch,abi,operation,primitive,security,implementation,implementation_version,compiler,compiler_version,event,length,mlen,adlen,unit,samples,q1,median,q3,iqm,counter,persecond,checksum,timecop" \
   "crypto_hash,blake2s,constbranchindex,ref,-,gcc_-O3_-fwrapv,12.2.0,cycles,64,64,,cycles,4,95.000,105.000,155.000,105.000,amd64-pmc,2400000000,ok,fail" \
   "crypto_hash,sha256,constbranchindex,ref,2026a,gcc_-O3_-fwrapv,12.2.0,cycles,64,64,,cycles,4,992.000,1024.000,1056.000,1024.000,amd64-pmc,2400000000,ok,pass" \
@@ -59,13 +64,13 @@ has "$tmp/x.csv" "file,host,uarch,abi,operation,primitive,security,implementatio
   "crypto_kem,mlkem768,constbranchindex,ref,-,gcc_-O3_-fwrapv,12.2.0,keypair_randombytes,-,,,bytes,1,64.000"
 # small.data: blake2s 6 + sha256 leaky 7 + ref 10 + chacha20 5+8 + salsa20 3 + ascon128 11 + kem 4
 [ "$(wc -l < "$tmp/x.csv")" -eq 55 ] && ok || bad "csv: 54 measurements expected"
-"$tool" export json $d/small.data $d/oldbox.data > "$tmp/x.json"
+run x.json "$tool" export json $d/small.data $d/oldbox.data
 [ "$(grep -c '"event":' "$tmp/x.json")" -eq 64 ] && ok || bad "json: 54 + 10 measurements expected"
 awk '{ o += gsub(/[{[]/, "&"); c += gsub(/[]}]/, "&") } END { exit o != c }' "$tmp/x.json" && ok || bad "json: unbalanced"
 has "$tmp/x.json" '"operation":"crypto_kem","primitive":"mlkem768","security":"constbranchindex","implementation":"ref","implementation_version":"-","compiler":"gcc_-O3_-fwrapv","compiler_version":"12.2.0","event":"keypair_cycles","length":"-","mlen":null,"adlen":null,"unit":"cycles","samples":3,"q1":18333.333,"median":20000.000,"q3":25000.000,"iqm":20666.667,"counter":"amd64-pmc","persecond":2400000000,"checksum":"ok","timecop":"none"'
 
 # 4. comparisons: threshold option, only flagged, html
-"$tool" compare --threshold 0.5 --only-flagged $d/oldbox.data $d/small.data > "$tmp/c"
+run c "$tool" compare --threshold 0.5 --only-flagged $d/oldbox.data $d/small.data
 has "$tmp/c" "# 20 figures compared: 0 slower, 13 faster beyond the threshold"
 lacks "$tmp/c" "0.700"
 rc 0 "$tool" compare --html "$tmp/c.html" $d/small.data $d/oldbox.data
@@ -76,11 +81,11 @@ rc 100 "$tool" compare $d/small.data
 rc 0 "$tool" pages "$tmp/cal" $d/calibration.data
 has "$tmp/cal/calibhost/crypto_hash/sha256.html" "calibration: 1 repeated, 1 noisy, 1 slow sweeps"
 # the 1536-byte samples came from a sweep the next calibration line calls slow (spread 2%)
-"$tool" tables $d/calibration.data > "$tmp/cal-tables.txt"
+run cal-tables.txt "$tool" tables $d/calibration.data
 has "$tmp/cal-tables.txt" "7.93? 8.00? 8.07? sha256 ref"
-"$tool" summary $d/calibration.data > "$tmp/cal.txt"
+run cal.txt "$tool" summary $d/calibration.data
 has "$tmp/cal.txt" "measured while the machine was slow or unsteady" "  crypto_hash sha256 ref: 1 slow, 1 noisy sweeps"
-"$tool" summary $d/small.data > "$tmp/steady.txt"
+run steady.txt "$tool" summary $d/small.data
 lacks "$tmp/steady.txt" "slow or unsteady"
 
 # 5. pages of several machines (ours and SUPERCOP's): header, marks, cross tables, links
