@@ -84,7 +84,7 @@ $(WORK)/%/tune: $(WORK)/%/try
 
 # --- 6. the phases of ./do ---------------------------------------------------------------
 # try: compile and try every item (parallel); tune: time each alone (-j1);
-# measure: per implementation, its fastest compiler over the lengths of DESIGN 5 (-j1);
+# measure: per implementation, its fastest compiler over the lengths of doc/design.md section 5 (-j1);
 # timecop: the fastest compiler's code under valgrind, where valgrind is installed (parallel).
 ITEMS = $(foreach i,$(FOCUS),$(foreach c,$(COMPILERS),$(call itemdir,$(i),$(c))))
 try-phase: $(addsuffix /try,$(ITEMS))

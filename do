@@ -1,5 +1,5 @@
 #!/bin/sh
-# do: build, check and time every implementation on this machine (DESIGN section 3).
+# do: build, check and time every implementation on this machine (doc/design.md section 3).
 # Public domain (CC0).
 
 usage() {

@@ -1,6 +1,6 @@
 /*
  * crypto_declassify.h: crypto_declassify(x, xlen) marks xlen bytes at x as public.
- * Specified in cyclebench spec/headers.md (SUPERCOP's crypto_declassify). The harness defines
+ * Specified in doc/headers.md (SUPERCOP's crypto_declassify). The harness defines
  * it: a no-op normally; under TIMECOP it tells valgrind memcheck the bytes are defined, so a
  * branch on them (e.g. a rejection-sampling decision) is not reported. Public domain (CC0).
  */

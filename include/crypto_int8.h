@@ -1,7 +1,7 @@
 /*
  * crypto_int8.h: the type crypto_int8 and its constant-time functions
  * (crypto_int8_load, crypto_int8_equal_mask, ...; the list is in cryptoint/template.h).
- * Specified in cyclebench spec/headers.md (SUPERCOP's cryptoint); the functions are written once,
+ * Specified in doc/headers.md (SUPERCOP's cryptoint); the functions are written once,
  * in cryptoint/template.h. Public domain (CC0).
  */
 #ifndef crypto_int8_h

@@ -1,7 +1,7 @@
 /*
  * randombytes.h: randombytes(x, xlen) fills x with xlen random bytes.
- * Specified in cyclebench spec/headers.md (SUPERCOP's randombytes). The harness defines it: in
- * try, the deterministic knownrandombytes stream (spec/checksum.md section 7); in measure, a
+ * Specified in doc/headers.md (SUPERCOP's randombytes). The harness defines it: in
+ * try, the deterministic knownrandombytes stream (doc/checksum.md section 7); in measure, a
  * fast generator seeded from the kernel. Public domain (CC0).
  */
 #ifndef randombytes_h

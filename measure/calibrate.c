@@ -1,5 +1,5 @@
 /*
- * calibrate.c: the noise guard of measure (DESIGN section 5).
+ * calibrate.c: the noise guard of measure (doc/design.md section 5).
  * Shared machines have slow phases (seen here: everything 1.4-1.8x slower for tens of
  * seconds). A fixed workload is timed before and after each sweep; when the two disagree by
  * more than TOLERANCE the sweep's lines are dropped and it runs again, at most ATTEMPTS times.

@@ -1,5 +1,5 @@
 /*
- * measure.h: the shared core of measure, the timing program (DESIGN section 5).
+ * measure.h: the shared core of measure, the timing program (doc/design.md section 5).
  * The per-operation parts say which calls to time at which lengths; this core times them,
  * writes SUPERCOP's lines, keeps to the time budget and guards against slow phases.
  * Public domain (CC0).

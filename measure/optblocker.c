@@ -1,6 +1,6 @@
 /*
  * optblocker.c: the "optblocker" globals of the crypto_{int,uint}N.h headers, always 0.
- * Specified in cyclebench spec/headers.md (SUPERCOP's cryptoint intN_optblocker.c). Being
+ * Specified in doc/headers.md (SUPERCOP's cryptoint intN_optblocker.c). Being
  * volatile and defined in another object, their value is unknown to the compiler when it
  * compiles an implementation, so mixing one into a value hides that value from the optimizer
  * (include/cryptoint/template.h, where no asm barrier is available). Linked into every

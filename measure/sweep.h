@@ -1,6 +1,6 @@
 /*
- * sweep.h: the message-length sweep shared by crypto_hash and crypto_stream (DESIGN 5):
- * the eBACS table lengths with many samples, then every length 0..4096 for the graphs
+ * sweep.h: the message-length sweep shared by crypto_hash and crypto_stream (doc/design.md
+ * section 5): the eBACS table lengths with many samples, then every length 0..4096 for the graphs
  * (every k-th length when the time budget does not allow all of them).
  * Public domain (CC0).
  */

@@ -1,8 +1,8 @@
 /*
  * try.h: the shared core of try, the correctness test (spec: ../doc/checksum.md, SUPERCOP's
- * try-anything.c behaviour). The per-operation parts (try-hash.c ...) say which buffers a
- * function takes and in which order inputs are drawn; this core does the rest: deterministic
- * inputs, guard bytes, the checksum, and the checks around every call.
+ * try-anything.c behaviour). The per-operation parts (hash.c, stream.c, aead.c, kem.c) say
+ * which buffers a function takes and in which order inputs are drawn; this core does the
+ * rest: deterministic inputs, guard bytes, the checksum, and the checks around every call.
  * Public domain (CC0).
  */
 #ifndef TRY_H

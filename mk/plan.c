@@ -1,5 +1,5 @@
 /*
- * plan.c: discovery and content keys for the build (DESIGN sections 2 and 3).
+ * plan.c: discovery and content keys for the build (doc/design.md sections 2 and 3).
  *
  *   plan [--tree DIR] [--focus OP[/PRIM[/IMPL]]]     print the plan as make variables
  *   plan --digest FILE...                            print the content digest of the files

@@ -1,7 +1,8 @@
 /*
  * blake2/blake2b-hash.h: unkeyed BLAKE2b with an outlen-byte digest (RFC 7693 section 3.3),
  * around a compression function. The including file first includes one
- * (blake2/blake2b-ref.h, blake2b-avx2.h, blake2b-avx512.h), which defines
+ * (blake2/blake2b-ref.h, blake2b-unrolled.h, or blake2b-vec.h after its blake/rounds64-avx2.h or
+ * rounds64-avx512.h target), which defines
  *   static void blake2b_blocks(uint64_t h[8], const unsigned char *in, size_t nblocks,
  *                              uint64_t t, uint64_t f);
  * so the parameter block, padding and finalization are written once for every target.

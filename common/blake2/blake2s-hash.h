@@ -1,7 +1,8 @@
 /*
  * blake2/blake2s-hash.h: unkeyed BLAKE2s with an outlen-byte digest (RFC 7693 section 3.3),
  * around a compression function. The including file first includes one
- * (blake2/blake2s-ref.h, blake2s-avx2.h, blake2s-avx512.h), which defines
+ * (blake2/blake2s-ref.h, blake2s-unrolled.h, or blake2s-vec.h after its blake/rounds32-avx2.h or
+ * rounds32-avx512.h target), which defines
  *   static void blake2s_blocks(uint32_t h[8], const unsigned char *in, size_t nblocks,
  *                              uint64_t t, uint32_t f);
  * so the parameter block, padding and finalization are written once for every target.

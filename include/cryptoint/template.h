@@ -1,6 +1,6 @@
 /*
  * cryptoint/template.h: the constant-time integer functions of one crypto_{int,uint}N type.
- * Specified in cyclebench spec/headers.md (names and meanings are SUPERCOP's cryptoint, 2025);
+ * Specified in doc/headers.md (names and meanings are SUPERCOP's cryptoint, 2025);
  * written here from that specification. Public domain (CC0).
  *
  * Not a header of its own: crypto_intN.h and crypto_uintN.h define the parameters below and

@@ -4,7 +4,7 @@
  * neighbours, every shift count) and pseudo-random values. Prints one line per failure (the
  * first 3 of each function), a count per failing function and a summary; exits nonzero on any
  * failure.
- * Specified in cyclebench spec/headers.md (SUPERCOP's cryptoint). Public domain (CC0).
+ * Specified in doc/headers.md (SUPERCOP's cryptoint). Public domain (CC0).
  *
  *   cc -O2 -Wall -Wextra -Iinclude tests/unit/cryptoint.c measure/optblocker.c -o t && ./t
  * Add -DCRYPTOINT_PORTABLE to test the headers' generic C paths instead of the asm barrier.
