@@ -6,7 +6,7 @@
  * rewrite x2 ^ ~c into two values and reorder the rest, costing 7-10% (measured on Zen 4);
  * inside asm the instructions and their order are as written here.
  * Specified in "Ascon v1.2" (NIST LWC submission, 2021), section 2, "Permutation".
- * Same interface as ascon/permutation-ref.h: ascon_permute(s, rounds), rounds 6, 8 or 12.
+ * Same interface as ascon/permutation-ref.h: ascon_permute(s, rounds), rounds 1, 6, 8 or 12.
  * Public domain (CC0).
  */
 #ifndef ASCON_PERMUTATION_H

@@ -2,7 +2,7 @@
  * ascon/permutation-opt64.h: the Ascon permutation p^rounds for 64-bit processors: the state in
  * five local words, every round written out, 37 operations a round (see x2 below).
  * Specified in "Ascon v1.2" (NIST LWC submission, 2021), section 2, "Permutation".
- * Same interface as ascon/permutation-ref.h: ascon_permute(s, rounds), rounds 6, 8 or 12.
+ * Same interface as ascon/permutation-ref.h: ascon_permute(s, rounds), rounds 1, 6, 8 or 12.
  * Public domain (CC0).
  */
 #ifndef ASCON_PERMUTATION_H

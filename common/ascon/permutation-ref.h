@@ -2,8 +2,8 @@
  * ascon/permutation-ref.h: the Ascon permutation p^rounds, portable C written to mirror the
  * specification: a loop over rounds, each p_L(p_S(p_C(x))).
  * Specified in "Ascon v1.2" (NIST LWC submission, 2021), section 2, "Permutation".
- * Interface shared with the other ascon/permutation-*.h: ascon_permute(s, rounds), rounds 6, 8
- * or 12 (always the last rounds of the 12: p^b uses round constants 12-b .. 11).
+ * Interface shared with the other ascon/permutation-*.h: ascon_permute(s, rounds), rounds 1,
+ * 6, 8 or 12 (always the last rounds of the 12: p^b uses round constants 12-b .. 11).
  * Public domain (CC0).
  */
 #ifndef ASCON_PERMUTATION_H

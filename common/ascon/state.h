@@ -25,10 +25,11 @@ typedef struct {
 #define ASCON_FROM_BE(w) (w)
 #endif
 
-/* The rounds of p^12, p^8 or p^6 on locals x0..x4, for a permutation whose ASCON_ROUND(next)
-   ends each round by adding the next round's constant into x2 (0 after the last), so only the
-   first constant is added here. Constants f0 e1 d2 c3 b4 a5 96 87 78 69 5a 4b; p^b runs the
-   last b rounds. rounds is a constant at every call, so the ifs fold away. */
+/* The rounds of p^12, p^8, p^6 or p^1 (ISAP's bit absorption) on locals x0..x4, for a
+   permutation whose ASCON_ROUND(next) ends each round by adding the next round's constant into
+   x2 (0 after the last), so only the first constant is added here. Constants f0 e1 d2 c3 b4
+   a5 96 87 78 69 5a 4b; p^b runs the last b rounds. rounds is a constant at every call, so
+   the ifs fold away. */
 #define ASCON_ROUNDS(rounds)                                                                 \
   do {                                                                                       \
     if ((rounds) == 12) {                                                                    \
@@ -38,8 +39,12 @@ typedef struct {
     if ((rounds) == 8) x2 ^= 0xb4;                                                           \
     if ((rounds) >= 8) { ASCON_ROUND(0xa5); ASCON_ROUND(0x96); }                             \
     if ((rounds) == 6) x2 ^= 0x96;                                                           \
-    ASCON_ROUND(0x87); ASCON_ROUND(0x78); ASCON_ROUND(0x69); ASCON_ROUND(0x5a);              \
-    ASCON_ROUND(0x4b); ASCON_ROUND(0);                                                       \
+    if ((rounds) >= 6) {                                                                     \
+      ASCON_ROUND(0x87); ASCON_ROUND(0x78); ASCON_ROUND(0x69); ASCON_ROUND(0x5a);            \
+      ASCON_ROUND(0x4b);                                                                     \
+    }                                                                                        \
+    if ((rounds) == 1) x2 ^= 0x4b;                                                           \
+    ASCON_ROUND(0);                                                                          \
   } while (0)
 
 static inline uint64_t ascon_load64(const unsigned char p[8])
