@@ -10,13 +10,14 @@
 # rebuilt whenever a source changes; CBREPORT=/path/to/cbreport in the environment skips that.
 
 REPORT_DIR := $(patsubst %/,%,$(dir $(lastword $(MAKEFILE_LIST))))
-REPORT_SRC := $(wildcard $(REPORT_DIR)/report/*.c)
-REPORT_HDR := $(wildcard $(REPORT_DIR)/report/*.h)
+# (StQ is the harness's, measure/stq.c: one definition for the measurements and the tables)
+REPORT_SRC := $(wildcard $(REPORT_DIR)/report/*.c) $(REPORT_DIR)/../measure/stq.c
+REPORT_HDR := $(wildcard $(REPORT_DIR)/report/*.h) $(REPORT_DIR)/../measure/stq.h
 TOOL_PROGRAMS += $(TOOLS)/cbreport
 
 $(TOOLS)/cbreport: $(REPORT_SRC) $(REPORT_HDR)
 	@mkdir -p $(TOOLS)
-	$(HOSTCC) $(HOSTCFLAGS) -o $@ $(REPORT_SRC) -lm
+	$(HOSTCC) $(HOSTCFLAGS) -I$(REPORT_DIR)/../measure -o $@ $(REPORT_SRC) -lm
 
 .PHONY: test-reports
 test-reports: $(TOOLS)/cbreport

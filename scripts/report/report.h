@@ -117,7 +117,6 @@ struct prim *prim_get(struct machine *m, int op, const char *name, size_t n);
 struct impl *impl_get(struct prim *pr, const char *dir, size_t n);
 
 /* stq.c */
-void stq(const long long *v, long n, struct stats *st);
 void machine_stats(struct machine *m);
 const struct series *series_find(const struct impl *im, int ev, long long len);
 

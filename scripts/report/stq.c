@@ -1,10 +1,11 @@
-/* stq.c -- SUPERCOP's stabilized quartiles (StQ), as measure/stq.c computes them: repeat each
- * of the n samples 8 times, sort the 8n values, Q1/Q2/Q3 = means of positions [n,3n),
- * [3n,5n), [5n,7n); the interquartile mean is the mean of [2n,6n). Repeating 8 times makes
- * every boundary an integer, so the sorted n samples suffice: position p holds sample p/8. */
+/* stq.c -- the quartiles of every series: SUPERCOP's stabilized quartiles (StQ) as measure
+ * computes them, with the one definition in measure/stq.c, and the interquartile mean, the
+ * mean of positions [2n,6n) of the same 8-fold repeated samples. Also: the series of an
+ * implementation by event and length. */
 #include <stdlib.h>
 #include <string.h>
 #include "report.h"
+#include "stq.h"
 
 static int cmp(const void *a, const void *b)
 {
@@ -23,26 +24,15 @@ static void sort(long long *v, long n)
   }
 }
 
-/* mean of positions [a,b) of the 8-fold repeated sorted array */
-static double span(const long long *v, long a, long b)
-{
-  long i;
-  double sum = 0;
-  for (i = a / 8; i * 8 < b; ++i) {
-    long lo = i * 8 > a ? i * 8 : a, hi = i * 8 + 8 < b ? i * 8 + 8 : b;
-    sum += (double)v[i] * (double)(hi - lo);
-  }
-  return sum / (double)(b - a);
-}
-
-void stq(const long long *v, long n, struct stats *st)
+/* the quartiles of the sorted samples v[0..n) */
+static void series_stats(const long long *v, long n, struct stats *st)
 {
   st->n = n;
   if (n <= 0) { st->q1 = st->q2 = st->q3 = st->iqm = 0; return; }
-  st->q1 = span(v, n, 3 * n);
-  st->q2 = span(v, 3 * n, 5 * n);
-  st->q3 = span(v, 5 * n, 7 * n);
-  st->iqm = span(v, 2 * n, 6 * n);
+  st->q1 = stq_span(v, n, 3 * n);
+  st->q2 = stq_span(v, 3 * n, 5 * n);
+  st->q3 = stq_span(v, 5 * n, 7 * n);
+  st->iqm = stq_span(v, 2 * n, 6 * n);
 }
 
 static int byname(const void *a, const void *b)
@@ -68,7 +58,7 @@ void machine_stats(struct machine *m)
     for (j = 0; j < pr->nimpl; ++j)
       for (s = pr->impls[j]->series; s; s = s->next) {
         sort(s->v, s->n);
-        stq(s->v, s->n, &s->st);
+        series_stats(s->v, s->n, &s->st);
       }
   }
 }
