@@ -5,7 +5,7 @@
 
 # --- 1. configuration -------------------------------------------------------------------
 SHELL := /bin/sh
-HOST := $(shell hostname | sed 's/\..*//' | tr -cd 'a-zA-Z0-9' | tr 'A-Z' 'a-z')
+HOST := $(shell mk/host)
 BENCH ?= bench/$(HOST)
 TOOLS := $(BENCH)/tools
 WORK := $(BENCH)/work

@@ -73,7 +73,7 @@ case $wait in *[!0-9]*) die "--wait needs whole seconds, not '$wait'" ;; esac
 [ -f "$compilers" ] || die "no compiler list $compilers"
 focus=$(echo "$*" | tr ' ' '/')
 
-host=$(hostname | sed 's/\..*//' | tr -cd 'a-zA-Z0-9' | tr 'A-Z' 'a-z')
+host=$(mk/host)
 [ -n "$bench" ] || bench=bench/$host
 mkdir -p "$bench" || die "cannot create $bench"
 case $bench in /*) ;; *) bench=$(pwd)/$bench ;; esac

@@ -2,7 +2,7 @@
 # report tool, building it first (or again, when a source changed) with scripts/scripts.mk.
 top=$(cd "$(dirname "$0")/.." && pwd)
 if [ -z "${CBREPORT:-}" ]; then
-  host=$( (hostname 2>/dev/null || uname -n) | sed 's/\..*//' | tr -cd 'a-zA-Z0-9' | tr 'A-Z' 'a-z')
+  host=$("$top/mk/host")
   tools=${TOOLS:-$top/bench/$host/tools}
   make -s -C "$top" -f scripts/scripts.mk TOOLS="$tools" HOSTCC="${HOSTCC:-cc}" \
     HOSTCFLAGS="${HOSTCFLAGS:--O2}" "$tools/cbreport" >&2 || {

@@ -6,7 +6,7 @@
 # target test-reports (the whole report test suite; nonzero exit on failure).
 # The sh entry points do not need the top Makefile: scripts/report.sh runs
 #   make -f scripts/scripts.mk TOOLS=bench/<host>/tools HOSTCC=cc ... bench/<host>/tools/cbreport
-# with host = `hostname | sed 's/\..*//' | tr -cd 'a-zA-Z0-9' | tr 'A-Z' 'a-z'`, so the tool is
+# with host = `mk/host` (the one host-name rule), so the tool is
 # rebuilt whenever a source changes; CBREPORT=/path/to/cbreport in the environment skips that.
 
 REPORT_DIR := $(patsubst %/,%,$(dir $(lastword $(MAKEFILE_LIST))))
