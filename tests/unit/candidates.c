@@ -13,6 +13,7 @@
 #include <string.h>
 #include "cb.h"
 #include "kat.h"
+#include "e2/e2.h"
 #include "loki97/loki97.h"
 #include "magenta/magenta.h"
 #include "saferplus/saferplus.h"
@@ -28,6 +29,16 @@ static int magenta(unsigned char ct[16], const unsigned char *k, long keybytes,
   if (keybytes != 16 && keybytes != 24 && keybytes != 32) return 0;
   magenta_setup(&key, k, (int) keybytes);
   magenta_encrypt(ct, pt, &key);
+  return 1;
+}
+
+static int e2(unsigned char ct[16], const unsigned char *k, long keybytes,
+              const unsigned char pt[16])
+{
+  e2_key key;
+  if (keybytes != 16 && keybytes != 24 && keybytes != 32) return 0;
+  e2_setup(&key, k, (int) keybytes);
+  e2_encrypt(ct, pt, &key);
   return 1;
 }
 
@@ -52,6 +63,7 @@ static int saferplus(unsigned char ct[16], const unsigned char *k, long keybytes
 }
 
 static const struct { const char *name; block_fn *encrypt; } ciphers[] = {
+  {"e2128ctr", e2},
   {"loki97128ctr", loki97},
   {"magenta128ctr", magenta},
   {"saferplus128ctr", saferplus},
