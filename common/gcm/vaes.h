@@ -78,11 +78,11 @@ static void gcm_vaes_crypt(unsigned char *out, const unsigned char *in, unsigned
                            int decrypt, unsigned char tag[16])
 {
   __m128i rk1[15], h, ej0, y = _mm_setzero_si128(), j0;
-  __m512i rk[15], ctr, z[4], x[4];
+  __m512i rk[15], ctr, z[4], x[4], c[4];
   struct ghash_vp_powers p;
   unsigned char block[16] = {0};
   uint64_t total = len;
-  int rounds = aes_ni_expand(rk1, k, keybytes), q;
+  int rounds = aes_ni_expand(rk1, k, keybytes), q, pending = 0;   /* pending: c to hash */
   for (q = 0; q < 12; ++q) block[q] = npub[q];
   block[15] = 1;
   j0 = _mm_loadu_si128((const __m128i *) block);
@@ -92,21 +92,25 @@ static void gcm_vaes_crypt(unsigned char *out, const unsigned char *in, unsigned
   ctr = _mm512_add_epi32(ghash_vp_reverse(_mm512_broadcast_i32x4(j0)),      /* blocks 2..5 */
                          _mm512_set_epi32(0, 0, 0, 4, 0, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0, 1));
   y = ghash_vp_update(y, ad, adlen, &p);
+  /* whole groups of 16 blocks; encryption hashes each group's ciphertext in the next round
+     of the loop, beside the AES of the next group, which does not wait for it */
   for (; len >= 256; in += 256, out += 256, len -= 256) {
     gcm_vaes_keystream(z, 4, &ctr, rk, rounds);
+    if (pending) y = ghash_vp_blocks(y, c, 16, &p);
     for (q = 0; q < 4; ++q) x[q] = _mm512_loadu_si512((const void *) (in + 64 * q));
     if (decrypt) y = ghash_vp_blocks(y, x, 16, &p);
     for (q = 0; q < 4; ++q) {
-      z[q] = _mm512_xor_si512(z[q], x[q]);
-      _mm512_storeu_si512((void *) (out + 64 * q), z[q]);
+      c[q] = _mm512_xor_si512(z[q], x[q]);
+      _mm512_storeu_si512((void *) (out + 64 * q), c[q]);
     }
-    if (!decrypt) y = ghash_vp_blocks(y, z, 16, &p);
+    pending = !decrypt;
   }
+  if (pending) y = ghash_vp_blocks(y, c, 16, &p);
   if (len > 64) y = gcm_vaes_tail(out, in, len, y, &ctr, rk, rounds, decrypt, &p, 4);
   else if (len > 0) y = gcm_vaes_tail(out, in, len, y, &ctr, rk, rounds, decrypt, &p, 1);
   /* the lengths block [be64(adlen bits) || be64(len bits)] is, as an integer, these words */
   y = _mm_xor_si128(y, _mm_set_epi64x((long long) (adlen << 3), (long long) (total << 3)));
-  y = _mm512_castsi512_si128(ghash_vp_mul(_mm512_castsi128_si512(y), _mm512_castsi128_si512(h)));
+  y = _mm512_castsi512_si128(ghash_vp_mul(_mm512_castsi128_si512(y), _mm512_castsi128_si512(p.h[15])));
   y = _mm512_castsi512_si128(ghash_vp_reverse(_mm512_castsi128_si512(y)));
   _mm_storeu_si128((__m128i *) tag, _mm_xor_si128(y, ej0));
 }
