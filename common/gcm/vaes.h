@@ -3,9 +3,10 @@
  * 4 blocks per zmm register and 16 blocks in flight, and GHASH with VPCLMULQDQ over the same
  * 16 blocks, one reduction for all (ghash/vpclmul.h). The AES of one group of 16 blocks does
  * not depend on the GHASH of the group before, so the core runs both at once. Round keys are
- * expanded with AES-NI (aes/aesni-key.h). The tail (under 256 bytes) uses masked loads and
- * stores: nothing outside the buffers is read or written. Constant time: no table, branches
- * only on lengths. The kernel of gcm/aead.c. Public domain (CC0).
+ * expanded with AES-NI (aes/aesni-key.h); H, E(J0) and the tag as gcm/start.h makes them. The
+ * tail (under 256 bytes) uses masked loads and stores: nothing outside the buffers is read or
+ * written. Constant time: no table, branches only on lengths. The kernel of gcm/aead.c.
+ * Public domain (CC0).
  */
 #ifndef GCM_VAES_H
 #define GCM_VAES_H
@@ -14,7 +15,7 @@
 #error "needs VAES"
 #endif
 
-#include "aes/aesni-key.h"
+#include "gcm/start.h"
 #include "ghash/vpclmul.h"
 
 #define GCM_VAES_INLINE static inline __attribute__((always_inline))
@@ -33,21 +34,6 @@ GCM_VAES_INLINE void gcm_vaes_keystream(__m512i *z, int nz, __m512i *ctr, const 
   for (r = 1; r < rounds; ++r)
     for (q = 0; q < nz; ++q) z[q] = _mm512_aesenc_epi128(z[q], rk[r]);
   for (q = 0; q < nz; ++q) z[q] = _mm512_aesenclast_epi128(z[q], rk[rounds]);
-}
-
-/* H = E(0) as an integer, and E(J0), J0 = iv || 1: two independent chains */
-GCM_VAES_INLINE void gcm_vaes_start(__m128i *h, __m128i *ej0, __m128i j0, const __m128i *rk,
-                                    int rounds)
-{
-  __m128i a = rk[0], b = _mm_xor_si128(j0, rk[0]);
-  int r;
-  for (r = 1; r < rounds; ++r) {
-    a = _mm_aesenc_si128(a, rk[r]);
-    b = _mm_aesenc_si128(b, rk[r]);
-  }
-  *h = _mm512_castsi512_si128(ghash_vp_reverse(
-    _mm512_castsi128_si512(_mm_aesenclast_si128(a, rk[rounds]))));
-  *ej0 = _mm_aesenclast_si128(b, rk[rounds]);
 }
 
 /* 1 to 255 bytes: nz keystream registers (a constant after inlining), masked */
@@ -77,20 +63,15 @@ static void gcm_vaes_crypt(unsigned char *out, const unsigned char *in, unsigned
                            const unsigned char *npub, const unsigned char *k, int keybytes,
                            int decrypt, unsigned char tag[16])
 {
-  __m128i rk1[15], h, ej0, y = _mm_setzero_si128(), j0;
+  __m128i rk1[15], h, ej0, y = _mm_setzero_si128();
   __m512i rk[15], ctr, z[4], x[4], c[4];
   struct ghash_vp_powers p;
-  unsigned char block[16] = {0};
   uint64_t total = len;
   int rounds = aes_ni_expand(rk1, k, keybytes), q, pending = 0;   /* pending: c to hash */
-  for (q = 0; q < 12; ++q) block[q] = npub[q];
-  block[15] = 1;
-  j0 = _mm_loadu_si128((const __m128i *) block);
-  gcm_vaes_start(&h, &ej0, j0, rk1, rounds);
+  ctr = _mm512_add_epi32(_mm512_broadcast_i32x4(gcm_start(&h, &ej0, npub, rk1, rounds)),
+                         _mm512_set_epi32(0, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 0));
   ghash_vp_powers(&p, h, len > 64 || adlen > 64 ? 16 : 4);
   for (q = 0; q <= rounds; ++q) rk[q] = _mm512_broadcast_i32x4(rk1[q]);
-  ctr = _mm512_add_epi32(ghash_vp_reverse(_mm512_broadcast_i32x4(j0)),      /* blocks 2..5 */
-                         _mm512_set_epi32(0, 0, 0, 4, 0, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0, 1));
   y = ghash_vp_update(y, ad, adlen, &p);
   /* whole groups of 16 blocks; encryption hashes each group's ciphertext in the next round
      of the loop, beside the AES of the next group, which does not wait for it */
@@ -108,11 +89,9 @@ static void gcm_vaes_crypt(unsigned char *out, const unsigned char *in, unsigned
   if (pending) y = ghash_vp_blocks(y, c, 16, &p);
   if (len > 64) y = gcm_vaes_tail(out, in, len, y, &ctr, rk, rounds, decrypt, &p, 4);
   else if (len > 0) y = gcm_vaes_tail(out, in, len, y, &ctr, rk, rounds, decrypt, &p, 1);
-  /* the lengths block [be64(adlen bits) || be64(len bits)] is, as an integer, these words */
-  y = _mm_xor_si128(y, _mm_set_epi64x((long long) (adlen << 3), (long long) (total << 3)));
+  y = _mm_xor_si128(y, gcm_lengths(adlen, total));
   y = _mm512_castsi512_si128(ghash_vp_mul(_mm512_castsi128_si512(y), _mm512_castsi128_si512(p.h[15])));
-  y = _mm512_castsi512_si128(ghash_vp_reverse(_mm512_castsi128_si512(y)));
-  _mm_storeu_si128((__m128i *) tag, _mm_xor_si128(y, ej0));
+  gcm_tag(tag, y, ej0);
 }
 
 #endif

@@ -1,0 +1,6 @@
+/* crypto_aead/aes128gcmv1/amd64-aesni: AES-128-GCM with AES-NI and PCLMULQDQ, for processors
+   without VAES: 8 blocks in flight, one GHASH reduction per 8 (gcm/aesni.h).
+   Public domain (CC0). */
+#include "gcm/aesni.h"
+#define GCM_CRYPT gcm_ni_crypt
+#include "gcm/aead.c"
