@@ -24,12 +24,11 @@ typedef struct {
   uint32_t w[2 * SKINNY128_ROUNDS];
 } skinny128_schedule;
 
-/* The round constants: the 6-bit LFSR's states, round by round (public). */
-static const uint8_t skinny128_rc[SKINNY128_ROUNDS] = {
-  0x01, 0x03, 0x07, 0x0f, 0x1f, 0x3e, 0x3d, 0x3b, 0x37, 0x2f, 0x1e, 0x3c, 0x39, 0x33,
-  0x27, 0x0e, 0x1d, 0x3a, 0x35, 0x2b, 0x16, 0x2c, 0x18, 0x30, 0x21, 0x02, 0x05, 0x0b,
-  0x17, 0x2e, 0x1c, 0x38, 0x31, 0x23, 0x06, 0x0d, 0x1b, 0x36, 0x2d, 0x1a
-};
+/* The round constants: a 6-bit LFSR (rc5..rc0 -> rc4..rc0, rc5 ^ rc4 ^ 1), from 1 (public). */
+static inline unsigned skinny128_next_rc(unsigned rc)
+{
+  return (rc << 1 & 0x3f) | ((rc >> 5 ^ rc >> 4 ^ 1) & 1);
+}
 
 static inline uint32_t skinny128_load32(const unsigned char *p)
 {
@@ -119,13 +118,14 @@ static void skinny128_encrypt(unsigned char s[16], const uint32_t tk1[4],
 {
   uint32_t r0 = skinny128_load32(s), r1 = skinny128_load32(s + 4);
   uint32_t r2 = skinny128_load32(s + 8), r3 = skinny128_load32(s + 12), t[4], tmp;
+  unsigned rc = 1;
   int r;
   memcpy(t, tk1, sizeof t);
-  for (r = 0; r < SKINNY128_ROUNDS; ++r) {
+  for (r = 0; r < SKINNY128_ROUNDS; ++r, rc = skinny128_next_rc(rc)) {
     r0 = skinny128_sbox(r0); r1 = skinny128_sbox(r1);
     r2 = skinny128_sbox(r2); r3 = skinny128_sbox(r3);
-    r0 ^= (skinny128_rc[r] & 0xf) ^ t[0] ^ rk->w[2 * r];   /* constants in column 0 */
-    r1 ^= (skinny128_rc[r] >> 4) ^ t[1] ^ rk->w[2 * r + 1];
+    r0 ^= (rc & 0xf) ^ t[0] ^ rk->w[2 * r];   /* constants in column 0 */
+    r1 ^= (rc >> 4) ^ t[1] ^ rk->w[2 * r + 1];
     r2 ^= 0x2;
     skinny128_permute_tweakey(t);
     r1 = skinny128_rotl(r1, 8);          /* ShiftRows: row i right by i cells */
