@@ -7,6 +7,6 @@
 #ifndef crypto_declassify_h
 #define crypto_declassify_h
 
-void crypto_declassify(void *x, unsigned long long xlen);
+void crypto_declassify(const void *x, unsigned long long xlen);
 
 #endif

@@ -27,7 +27,7 @@ void unpoison(void *x, unsigned long long len) { (void) x; (void) len; }
 #endif
 
 /* Secret values an implementation may reveal (a rejection decision, a public output). */
-void crypto_declassify(void *x, unsigned long long len) { unpoison(x, len); }
+void crypto_declassify(const void *x, unsigned long long len) { unpoison((void *) x, len); }
 
 /* Randomness drawn in try is secret: a key generator must not branch on it. */
 void randombytes_callback(unsigned char *x, unsigned long long len) { poison(x, len); }
