@@ -44,42 +44,65 @@ static inline void salsa20_rounds(uint32_t x[16], int rounds)
   }
 }
 
-/* The input block: "expand 32-byte k" on the diagonal, key in words 1..4 and 11..14,
-   the 16 input bytes (nonce, then block counter) in words 6..9. */
-static inline void salsa20_setup(uint32_t x[16], const unsigned char in[16], const unsigned char k[32])
+/* The input block: the 16-byte constant c on the diagonal (words 0, 5, 10, 15), key in words
+   1..4 and 11..14, the 16 input bytes (nonce, then block counter) in words 6..9. The ciphers
+   use "expand 32-byte k" (salsa20_setup); SUPERCOP's crypto_core_salsa20 takes c as input. */
+static inline void salsa20_setup_constant(uint32_t x[16], const unsigned char in[16],
+                                          const unsigned char k[32], const unsigned char c[16])
 {
-  static const unsigned char sigma[16] = "expand 32-byte k";
   int i;
   for (i = 0; i < 4; ++i) {
-    x[5 * i] = salsa20_load32(sigma + 4 * i);
+    x[5 * i] = salsa20_load32(c + 4 * i);
     x[1 + i] = salsa20_load32(k + 4 * i);
     x[6 + i] = salsa20_load32(in + 4 * i);
     x[11 + i] = salsa20_load32(k + 16 + 4 * i);
   }
 }
 
+static inline void salsa20_setup(uint32_t x[16], const unsigned char in[16], const unsigned char k[32])
+{
+  static const unsigned char sigma[16] = "expand 32-byte k";
+  salsa20_setup_constant(x, in, k, sigma);
+}
+
 /* out = Salsa20 core (with the feed-forward addition) of the block above. */
-static inline void salsa20_core(unsigned char out[64], const unsigned char in[16],
-                                const unsigned char k[32], int rounds)
+static inline void salsa20_core_constant(unsigned char out[64], const unsigned char in[16],
+                                         const unsigned char k[32], const unsigned char c[16],
+                                         int rounds)
 {
   uint32_t x[16], y[16];
   int i;
-  salsa20_setup(x, in, k);
+  salsa20_setup_constant(x, in, k, c);
   for (i = 0; i < 16; ++i) y[i] = x[i];
   salsa20_rounds(x, rounds);
   for (i = 0; i < 16; ++i) salsa20_store32(out + 4 * i, x[i] + y[i]);
 }
 
+static inline void salsa20_core(unsigned char out[64], const unsigned char in[16],
+                                const unsigned char k[32], int rounds)
+{
+  static const unsigned char sigma[16] = "expand 32-byte k";
+  salsa20_core_constant(out, in, k, sigma, rounds);
+}
+
 /* HSalsa20: no feed-forward, output words 0,5,10,15,6,7,8,9 (XSalsa20 key derivation). */
-static inline void hsalsa20(unsigned char out[32], const unsigned char in[16],
-                            const unsigned char k[32], int rounds)
+static inline void hsalsa20_constant(unsigned char out[32], const unsigned char in[16],
+                                     const unsigned char k[32], const unsigned char c[16],
+                                     int rounds)
 {
   static const int pick[8] = { 0, 5, 10, 15, 6, 7, 8, 9 };
   uint32_t x[16];
   int i;
-  salsa20_setup(x, in, k);
+  salsa20_setup_constant(x, in, k, c);
   salsa20_rounds(x, rounds);
   for (i = 0; i < 8; ++i) salsa20_store32(out + 4 * i, x[pick[i]]);
+}
+
+static inline void hsalsa20(unsigned char out[32], const unsigned char in[16],
+                            const unsigned char k[32], int rounds)
+{
+  static const unsigned char sigma[16] = "expand 32-byte k";
+  hsalsa20_constant(out, in, k, sigma, rounds);
 }
 
 /* c[0..len) = m XOR keystream of the input block s (m may be 0 for the plain keystream),
