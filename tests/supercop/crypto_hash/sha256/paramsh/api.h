@@ -1,0 +1,2 @@
+#include "params.h"
+#define CRYPTO_BYTES PARAMS_BYTES

@@ -1,0 +1,1 @@
+#include "estream-convert-api.h"
