@@ -21,15 +21,8 @@
 static inline int crypto_core_aes128encrypt(unsigned char *out, const unsigned char *in,
                                             const unsigned char *k, const unsigned char *c)
 {
-  uint64_t rk[AES_MAXROUNDS + 1][8], q[8];
-  unsigned char blocks[64] = {0};
-  int rounds = aes_bs_expand(rk, k, 16), i;
   (void) c;
-  for (i = 0; i < 16; ++i) blocks[i] = in[i];
-  aes_bs_load(q, blocks);
-  aes_bs_encrypt(q, (const uint64_t (*)[8]) rk, rounds);
-  aes_bs_store(blocks, q);
-  for (i = 0; i < 16; ++i) out[i] = blocks[i];
+  aes_bs_encrypt_block(out, in, k, 16);
   return 0;
 }
 

@@ -169,4 +169,19 @@ static inline int aes_bs_expand(uint64_t rk[AES_MAXROUNDS + 1][8], const unsigne
   return rounds;
 }
 
+/* One block: out = AES (key of 16, 24 or 32 bytes) of in, as the first of the 4 lanes (SUPERCOP's
+   crypto_core_aes128encrypt and aes256encrypt, include/). The key schedule is redone per call. */
+static inline void aes_bs_encrypt_block(unsigned char out[16], const unsigned char in[16],
+                                        const unsigned char *key, int keybytes)
+{
+  uint64_t rk[AES_MAXROUNDS + 1][8], q[8];
+  unsigned char blocks[64] = {0};
+  int rounds = aes_bs_expand(rk, key, keybytes), i;
+  for (i = 0; i < 16; ++i) blocks[i] = in[i];
+  aes_bs_load(q, blocks);
+  aes_bs_encrypt(q, (const uint64_t (*)[8]) rk, rounds);
+  aes_bs_store(blocks, q);
+  for (i = 0; i < 16; ++i) out[i] = blocks[i];
+}
+
 #endif
