@@ -9,7 +9,6 @@ HOST := $(shell mk/host)
 BENCH ?= bench/$(HOST)
 TOOLS := $(BENCH)/tools
 WORK := $(BENCH)/work
-DATA := $(BENCH)/data
 VERSION := $(shell cat version)
 RUNDATE ?= $(shell date +%Y%m%d)
 HOSTCC ?= cc
@@ -59,7 +58,7 @@ compiler_of = $(id.$(firstword $(subst -, ,$(notdir $(1)))))
 prefix_of = $(VERSION) $(HOST) $($(call compiler_of,$(1)).abi) $(RUNDATE) \
   $($(call impl_of,$(1)).op) $($(call impl_of,$(1)).prim)/$($(call impl_of,$(1)).sec)
 item_env = D='$(WORK)/$(1)' IMPL='$(call impl_of,$(1))' WORD='$($(call compiler_of,$(1)).word)' \
-  RUNNER='$(RUNNER)' TIMEOUT='$(TIMEOUT)' DATA='$(DATA)' PREFIX='$(strip $(call prefix_of,$(1)))'
+  RUNNER='$(RUNNER)' TIMEOUT='$(TIMEOUT)' PREFIX='$(strip $(call prefix_of,$(1)))'
 build_env = IMPL='$(1)' REAL='$($(1).real)' FILES='$($(1).files)' OPI='$($(1).opi)' \
   OP='$($(1).op)' PRIM='$($(1).prim)' ARCH='$($(1).arch)' LIBS='$($(1).libs)' LOOPS='$($(1).loops)'
 
@@ -78,7 +77,7 @@ $(WORK)/%/tune: $(WORK)/%/try
 # one implementation with its fastest compiler (mk/fastest): @measure/IMPL, @timecop/IMPL
 # (TIMECOP rebuilds the fastest item with other flags: it needs the harness library)
 @measure/% @timecop/%: $(foreach a,$(ABIS),$(WORK)/harness/$(a)-$(HARNESS_KEY)/libcb.a)
-	@RUNNER='$(RUNNER)' TIMEOUT='$(TIMEOUT)' BUDGET='$(BUDGET)' DATA='$(DATA)' WAIT_LEFT='$(WAIT_LEFT)' \
+	@RUNNER='$(RUNNER)' TIMEOUT='$(TIMEOUT)' BUDGET='$(BUDGET)' WAIT_LEFT='$(WAIT_LEFT)' \
 	 ITEMDIRS='$(foreach c,$(COMPILERS),$(call itemdir,$*,$(c)))' LABEL='$(subst @,,$(@D)) $*' \
 	 mk/fastest $(subst @,,$(firstword $(subst /, ,$@)))
 

@@ -107,7 +107,9 @@ PLAN=$tools/plan mk/compilers "$compilers" "$bench/probe" "$harness" "$runner" \
   > "$bench/compilers.mk.tmp" || exit 1
 mv "$bench/compilers.mk.tmp" "$bench/compilers.mk"
 
-# 2. the data file: this machine, then every result still current, then what this run adds
+# 2. the data file is made from the results alone: this machine's lines, then the result files
+# of every work folder that is current (the steps write nothing else). It is made now, after
+# the phases and on an interrupt, so it never holds what the work folders do not.
 [ -z "$remeasure" ] || m -s focus-items | while read -r d; do rm -f "$d/measure"; done
 version=$(cat version)
 abi=$(sed -n 's/^c[0-9]*\.abi := //p' "$bench/compilers.mk" | head -1)
@@ -119,13 +121,17 @@ abi=$(sed -n 's/^c[0-9]*\.abi := //p' "$bench/compilers.mk" | head -1)
   sed -n 's/^\(c[0-9]*\)\.word := \(.*\)/\1 \2/p' "$bench/compilers.mk" | while read -r c word; do
     echo "machine compiler $word $(sed -n "s/^$c\.version := //p" "$bench/compilers.mk")"
   done
-} | sed "s/^/$version $host $abi $rundate - - /" > "$bench/data.tmp"
-# (one awk reads every work folder's events: a cat each costs seconds when there are thousands)
-m -s current-items | awk '
-  BEGIN { n = split("events.build events.try events.tune events.timecop measure", f, " ") }
-  { for (i = 1; i <= n; i++) { p = $0 "/" f[i]; while ((getline line < p) > 0) print line; close(p) } }
-  ' >> "$bench/data.tmp"
-mv "$bench/data.tmp" "$bench/data"
+} | sed "s/^/$version $host $abi $rundate - - /" > "$bench/machine"
+# (one awk reads every work folder's results: a cat each costs seconds when there are thousands)
+assemble() {
+  { cat "$bench/machine"
+    m -s current-items | awk '
+      BEGIN { n = split("events.build events.try events.tune events.timecop measure", f, " ") }
+      { for (i = 1; i <= n; i++) { p = $0 "/" f[i]; while ((getline line < p) > 0) print line; close(p) } }'
+  } > "$bench/data.tmp" && mv "$bench/data.tmp" "$bench/data"
+}
+assemble
+trap 'echo; assemble; echo "do: interrupted; run the same command again to resume" >&2; exit 130' INT TERM
 
 # 3. the phases: try (parallel), tune and measure (alone), timecop (parallel); each with its
 # progress line (mk/progress), fed by the steps through PROGRESS_FILE
@@ -159,6 +165,7 @@ if [ -n "$timecop" ] && command -v valgrind > /dev/null 2>&1; then
 fi
 
 # 4. what it means
+assemble
 if [ -x scripts/summary ]; then scripts/summary "$bench/data"; fi
 if [ -n "$pages" ] && [ -x scripts/pages ]; then
   scripts/pages "$bench/pages" "$bench/data" >> "$log" 2>&1 \
