@@ -9,6 +9,7 @@
  *   crypto_core_keccakf1600*   the 32-bit (bit-interleaved) core against the 64-bit one
  *   crypto_core_salsa20...     against the stream ciphers' block function (common/salsa20)
  *   crypto_core_aes*encrypt    FIPS 197 appendix C.1 and C.3
+ *   crypto_stream_salsa20      its blocks are crypto_core_salsa20's, the counter from 0
  * The cores and hashblocks are also checked end to end by the SUPERCOP-style fixtures of
  * tests/supercop against SUPERCOP's checksums (tests/run supercop). Public domain (CC0).
  */
@@ -36,6 +37,7 @@
 #include "crypto_core_hsalsa20.h"
 #include "crypto_core_aes128encrypt.h"
 #include "crypto_core_aes256encrypt.h"
+#include "crypto_stream_salsa20.h"
 
 static int failures;
 
@@ -234,6 +236,20 @@ static void test_salsa(void)
   crypto_core_salsa20(expected, in, k, sigma);
   crypto_core_salsa20(out, in, k, (const unsigned char *) "expand 16-byte k");
   check(memcmp(out, expected, 64) != 0, "crypto_core_salsa20 uses its constant");
+  {
+    unsigned char stream[130], m[130], c[130];
+    int ok = crypto_stream_salsa20(stream, 130, in, k) == 0, block;
+    for (block = 0; block < 3; ++block) {
+      in[8] = (unsigned char) block;
+      crypto_core_salsa20(out, in, k, sigma);
+      if (memcmp(stream + 64 * block, out, block < 2 ? 64 : 2) != 0) ok = 0;
+    }
+    in[8] = 0;
+    fill(m, sizeof m);
+    ok &= crypto_stream_salsa20_xor(c, m, 130, in, k) == 0;
+    for (block = 0; block < 130; ++block) ok &= c[block] == (m[block] ^ stream[block]);
+    check(ok, "crypto_stream_salsa20 = the crypto_core_salsa20 blocks");
+  }
 }
 
 static void test_aes(void)
