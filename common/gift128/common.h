@@ -12,9 +12,11 @@
 
 #define GIFT128_ROUNDS 40
 
-/* The round keys, in the layout of the implementation that made them. */
+/* The round keys (two words a round, added to S2 and S1) and the round constants (added to S3),
+   in the representation of the implementation that made them. */
 typedef struct {
   uint32_t w[2 * GIFT128_ROUNDS];
+  uint32_t c[GIFT128_ROUNDS];
 } gift128_roundkeys;
 
 /* The 6-bit LFSR's round constants (public, indexed by the round number). */
@@ -37,6 +39,17 @@ static const uint8_t gift128_rc[GIFT128_ROUNDS] = {
     s2 ^= s0 & s1;                                                                       \
   } while (0)
 
+static inline uint32_t gift128_load32(const unsigned char *p)
+{
+  return (uint32_t) p[0] << 24 | (uint32_t) p[1] << 16 | (uint32_t) p[2] << 8 | p[3];
+}
+
+static inline void gift128_store32(unsigned char *p, uint32_t w)
+{
+  p[0] = (unsigned char) (w >> 24); p[1] = (unsigned char) (w >> 16);
+  p[2] = (unsigned char) (w >> 8); p[3] = (unsigned char) w;
+}
+
 /* Exchanges the bits of x selected by mask with those n positions above them. */
 #define GIFT128_SWAPMOVE(x, mask, n) \
   ((x) ^ ((((x) >> (n)) ^ (x)) & (mask)) ^ (((((x) >> (n)) ^ (x)) & (mask)) << (n)))
@@ -56,15 +69,37 @@ static inline uint32_t gift128_rotr16(uint32_t x, int n)
   return (x >> n | x << (16 - n)) & 0xffff;
 }
 
-static inline uint32_t gift128_load32(const unsigned char *p)
+/* Bits 4b+j of x (b = 0..7, j = 0..3) gathered into byte j: x viewed as an 8x4 bit matrix,
+   transposed. Each SWAPMOVE exchanges two bits of the bit index. */
+static inline uint32_t gift128_transpose(uint32_t x)
 {
-  return (uint32_t) p[0] << 24 | (uint32_t) p[1] << 16 | (uint32_t) p[2] << 8 | p[3];
+  x = GIFT128_SWAPMOVE(x, 0x0a0a0a0a, 3);
+  x = GIFT128_SWAPMOVE(x, 0x00cc00cc, 6);
+  x = GIFT128_SWAPMOVE(x, 0x0000f0f0, 12);
+  x = GIFT128_SWAPMOVE(x, 0x0000ff00, 8);
+  return x;
 }
 
-static inline void gift128_store32(unsigned char *p, uint32_t w)
+/* PermBits of word i: bit 4b+j goes to bit 8((i-j) mod 4) + b. After the transpose, byte j
+   must move to byte i-j: a byte reversal (j -> 3-j) and a rotation by i+1 bytes. */
+#define GIFT128_PERMBITS(x, i) gift128_rotl(gift128_bswap32(gift128_transpose(x)), 8 * (((i) + 1) % 4))
+
+/* The round keys in the bitsliced representation: the key state as eight 16-bit words
+   W0..W7 = k0..k3 (big-endian); each round takes k1 (for S2) and k3 (for S1), then rotates W6
+   by 2 and W7 by 12 (right) and moves the state down by two words. The constant of round r is
+   bit 31 and the LFSR's rc[r]. */
+static void gift128_schedule_bitsliced(gift128_roundkeys *rk, const unsigned char key[16])
 {
-  p[0] = (unsigned char) (w >> 24); p[1] = (unsigned char) (w >> 16);
-  p[2] = (unsigned char) (w >> 8); p[3] = (unsigned char) w;
+  uint32_t k0 = gift128_load32(key), k1 = gift128_load32(key + 4);
+  uint32_t k2 = gift128_load32(key + 8), k3 = gift128_load32(key + 12), t;
+  int r;
+  for (r = 0; r < GIFT128_ROUNDS; ++r) {
+    rk->w[2 * r] = k1;
+    rk->w[2 * r + 1] = k3;
+    rk->c[r] = 0x80000000 ^ gift128_rc[r];
+    t = gift128_rotr16(k3 >> 16, 2) << 16 | gift128_rotr16(k3 & 0xffff, 12);
+    k3 = k2; k2 = k1; k1 = k0; k0 = t;
+  }
 }
 
 #endif

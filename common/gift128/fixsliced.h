@@ -1,0 +1,95 @@
+/*
+ * gift128/fixsliced.h: GIFT-128 encryption in GIFT-COFB's bitsliced representation, fixsliced:
+ * the state is kept permuted by a_r (the same bit permutation on all four words) so that one
+ * word never moves and the other three take a cheap rotation instead of the full PermBits.
+ * With pi_i the PermBits of word i (gift128/common.h) and a_0 = identity, a_(r+1) = a_r pi_3^-1
+ * makes word 3's permutation the identity and word i's a_r (pi_3^-1 pi_i) a_r^-1, where
+ * pi_3^-1 pi_i rotates every nibble: conjugated by a_0 .. a_4 these are rotations of nibbles,
+ * of 16-bit halves, a swap of bit pairs (with a half swap), rotations of bytes, and of the
+ * word. pi_3 has order 5, so a_5 = a_0: five rounds bring the state back to the specified
+ * representation, and 40 rounds end there. The round keys and constants of round r are
+ * permuted by a_(r+1) once, when the key is scheduled (a_k = pi_3^(5-k)).
+ * The technique: A. Adomnicai, Z. Najm, T. Peyrin, "Fixslicing: a new GIFT representation"
+ * (TCHES 2020); the operations above were derived here from the bitsliced specification.
+ * GIFT-128 as in "GIFT-COFB v1.1", NIST LWC finalist (2021), section 2.3.
+ * Constant time: no branch or index depends on the key or the data. Public domain (CC0).
+ */
+#ifndef GIFT128_H
+#define GIFT128_H
+
+#include "gift128/common.h"
+
+/* Every nibble, 16-bit half or byte of x rotated right by n bits. */
+#define GIFT128_ROR_IN(x, n, width, ones)                                                 \
+  (((x) >> (n) & (ones) * ((1u << ((width) - (n))) - 1))                                  \
+   | ((x) << ((width) - (n)) & (ones) * (((1u << (n)) - 1) << ((width) - (n)))))
+#define GIFT128_NIBBLE_ROR(x, n) GIFT128_ROR_IN(x, n, 4, 0x11111111u)
+#define GIFT128_HALF_ROR(x, n) GIFT128_ROR_IN(x, n, 16, 0x00010001u)
+#define GIFT128_BYTE_ROR(x, n) GIFT128_ROR_IN(x, n, 8, 0x01010101u)
+
+/* One round in representation a_r: the S-box (its outputs renamed: s0 and s3 trade places),
+   words 0..2 permuted by op0..op2, the round key and constant. */
+#define GIFT128_FS_ROUND(s0, s1, s2, s3, op0, op1, op2, r)                              \
+  do {                                                                                   \
+    GIFT128_SBOX(s0, s1, s2, s3);                                                        \
+    s3 = op0(s3); s1 = op1(s1); s2 = op2(s2);                                            \
+    s2 ^= rk->w[2 * (r)]; s1 ^= rk->w[2 * (r) + 1]; s0 ^= rk->c[r];                     \
+  } while (0)
+
+#define GIFT128_FS_0_0(x) GIFT128_NIBBLE_ROR(x, 1)
+#define GIFT128_FS_0_1(x) GIFT128_NIBBLE_ROR(x, 2)
+#define GIFT128_FS_0_2(x) GIFT128_NIBBLE_ROR(x, 3)
+#define GIFT128_FS_1_0(x) GIFT128_HALF_ROR(x, 4)
+#define GIFT128_FS_1_1(x) GIFT128_HALF_ROR(x, 8)
+#define GIFT128_FS_1_2(x) GIFT128_HALF_ROR(x, 12)
+#define GIFT128_FS_2_0(x) GIFT128_SWAPMOVE(gift128_rotl(x, 16), 0x55550000u, 1)
+#define GIFT128_FS_2_1(x) GIFT128_SWAPMOVE(x, 0x55555555u, 1)
+#define GIFT128_FS_2_2(x) GIFT128_SWAPMOVE(gift128_rotl(x, 16), 0x00005555u, 1)
+#define GIFT128_FS_3_0(x) GIFT128_BYTE_ROR(x, 6)
+#define GIFT128_FS_3_1(x) GIFT128_BYTE_ROR(x, 4)
+#define GIFT128_FS_3_2(x) GIFT128_BYTE_ROR(x, 2)
+#define GIFT128_FS_4_0(x) gift128_rotl(x, 8)
+#define GIFT128_FS_4_1(x) gift128_rotl(x, 16)
+#define GIFT128_FS_4_2(x) gift128_rotl(x, 24)
+
+/* a_k = pi_3^(5-k) of x (k = 0..4). */
+static uint32_t gift128_fs_represent(uint32_t x, int k)
+{
+  for (k = (5 - k) % 5; k > 0; --k) x = GIFT128_PERMBITS(x, 3);
+  return x;
+}
+
+static void gift128_schedule(gift128_roundkeys *rk, const unsigned char key[16])
+{
+  int r, k;
+  gift128_schedule_bitsliced(rk, key);
+  for (r = 0; r < GIFT128_ROUNDS; ++r) {
+    k = (r + 1) % 5;
+    rk->w[2 * r] = gift128_fs_represent(rk->w[2 * r], k);
+    rk->w[2 * r + 1] = gift128_fs_represent(rk->w[2 * r + 1], k);
+    rk->c[r] = gift128_fs_represent(rk->c[r], k);
+  }
+}
+
+static void gift128_encrypt(uint32_t s[4], const gift128_roundkeys *rk)
+{
+  uint32_t s0 = s[0], s1 = s[1], s2 = s[2], s3 = s[3];
+  int r;
+  /* after each round the words are named anew: the S-box leaves word 0's value in s3 and
+     word 3's in s0, so ten rounds bring the names back */
+  for (r = 0; r < GIFT128_ROUNDS; r += 10) {
+    GIFT128_FS_ROUND(s0, s1, s2, s3, GIFT128_FS_0_0, GIFT128_FS_0_1, GIFT128_FS_0_2, r);
+    GIFT128_FS_ROUND(s3, s1, s2, s0, GIFT128_FS_1_0, GIFT128_FS_1_1, GIFT128_FS_1_2, r + 1);
+    GIFT128_FS_ROUND(s0, s1, s2, s3, GIFT128_FS_2_0, GIFT128_FS_2_1, GIFT128_FS_2_2, r + 2);
+    GIFT128_FS_ROUND(s3, s1, s2, s0, GIFT128_FS_3_0, GIFT128_FS_3_1, GIFT128_FS_3_2, r + 3);
+    GIFT128_FS_ROUND(s0, s1, s2, s3, GIFT128_FS_4_0, GIFT128_FS_4_1, GIFT128_FS_4_2, r + 4);
+    GIFT128_FS_ROUND(s3, s1, s2, s0, GIFT128_FS_0_0, GIFT128_FS_0_1, GIFT128_FS_0_2, r + 5);
+    GIFT128_FS_ROUND(s0, s1, s2, s3, GIFT128_FS_1_0, GIFT128_FS_1_1, GIFT128_FS_1_2, r + 6);
+    GIFT128_FS_ROUND(s3, s1, s2, s0, GIFT128_FS_2_0, GIFT128_FS_2_1, GIFT128_FS_2_2, r + 7);
+    GIFT128_FS_ROUND(s0, s1, s2, s3, GIFT128_FS_3_0, GIFT128_FS_3_1, GIFT128_FS_3_2, r + 8);
+    GIFT128_FS_ROUND(s3, s1, s2, s0, GIFT128_FS_4_0, GIFT128_FS_4_1, GIFT128_FS_4_2, r + 9);
+  }
+  s[0] = s0; s[1] = s1; s[2] = s2; s[3] = s3;
+}
+
+#endif
