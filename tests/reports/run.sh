@@ -77,6 +77,11 @@ rc 0 "$tool" compare --html "$tmp/c.html" $d/small.data $d/oldbox.data
 has "$tmp/c.html" "<table>" "1.429</td><td class=\"fail\">slower" "2.500?</td>"
 rc 100 "$tool" compare $d/small.data
 
+# trywarning lines: a warning row on the machine page (golden/summary-narrow.txt: the summary)
+rc 0 "$tool" pages "$tmp/nw" $d/narrow.data
+has "$tmp/nw/narrowhost/index.html" "<td class=\"warn\">passes, with a warning (a check of our own beyond SUPERCOP's): crypto_stream does not handle n=s overlap (at mlen=1536)</td>"
+lacks "$tmp/nw/narrowhost/index.html" "returns nonzero (at mlen=0)"
+
 # the noise guard's calibration lines, counted on the primitive page (one of each status)
 rc 0 "$tool" pages "$tmp/cal" $d/calibration.data
 has "$tmp/cal/calibhost/crypto_hash/sha256.html" "calibration: 1 repeated, 1 noisy, 1 slow sweeps"
