@@ -25,8 +25,8 @@
 
 #define GHASH_VP_INLINE static inline __attribute__((always_inline))
 
-/* the powers H^16 .. H^1, doubled, in order (h[i] = 2 H^(16 - i)), then 4 zero entries: the n-block
-   multiplier starts at h + 16 - n, and a partial last register reads zeros */
+/* the powers H^16 .. H^1, doubled, in order (h[i] = 2 H^(16 - i)), then 4 zero entries: the
+   n-block multiplier starts at h + 16 - n, and a partial last register reads zeros */
 struct ghash_vp_powers {
   __m128i h[20];
 };
@@ -132,7 +132,7 @@ GHASH_VP_INLINE __m128i ghash_vp_blocks(__m128i y, const __m512i *z, int n,
   return _mm512_castsi512_si128(ghash_vp_finish(lo, mid, hi));
 }
 
-/* the bytes p[0..len), len <= 256, as blocks, the last one padded with zeros */
+/* the bytes s[0..len), len <= 256, as blocks, the last one padded with zeros */
 GHASH_VP_INLINE __m128i ghash_vp_bytes(__m128i y, const unsigned char *s, uint64_t len,
                                        const struct ghash_vp_powers *p)
 {

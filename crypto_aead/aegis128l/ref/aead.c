@@ -36,7 +36,7 @@ static inline aegis_block aegis_and(aegis_block a, aegis_block b)
   return a;
 }
 
-static void aegis_update(aegis_block s[8], aegis_block m0, aegis_block m1)
+static void aegis_update(aegis_block *s, aegis_block m0, aegis_block m1)
 {
   unsigned char b[128];
   uint64_t q[8];

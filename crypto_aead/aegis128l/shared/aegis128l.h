@@ -10,6 +10,10 @@
  *   aegis_xor(a, b), aegis_and(a, b)
  *   aegis_update(s, m0, m1)            the state update: s[i] = AESRound(s[i-1], s[i]) for all
  *                                      i at once (s[-1] = s[7]), then s[0] ^= m0, s[4] ^= m1
+ * and, if it keeps more than the eight blocks (AEGIS_BLOCKS of them, the eight first):
+ *   aegis_prepare(s)                   the others, from the eight, once they are set
+ *   aegis_update_late(s, m0, m1)       the update when m0 and m1 come late: decryption makes
+ *                                      them from this state's keystream
  * Constant time if those are. Outputs may equal inputs: the key and nonce go into the state
  * and ad is absorbed before anything is written, and each 32 bytes are read before the same
  * 32 bytes are written. Public domain (CC0).
@@ -19,13 +23,19 @@
 #include "crypto_aead.h"
 #include "crypto_declassify.h"
 
+#ifndef AEGIS_BLOCKS
+#define AEGIS_BLOCKS 8
+#define aegis_prepare(s) ((void) (s))
+#define aegis_update_late aegis_update
+#endif
+
 /* the Fibonacci numbers mod 256: const0, then const1 */
 static const unsigned char aegis_constants[32] = {
   0x00, 0x01, 0x01, 0x02, 0x03, 0x05, 0x08, 0x0d, 0x15, 0x22, 0x37, 0x59, 0x90, 0xe9, 0x79, 0x62,
   0xdb, 0x3d, 0x18, 0x55, 0x6d, 0xc2, 0x2f, 0xf1, 0x20, 0x11, 0x31, 0x42, 0x73, 0xb5, 0x28, 0xdd
 };
 
-static inline void aegis_init(aegis_block s[8], const unsigned char *k, const unsigned char *n)
+static inline void aegis_init(aegis_block *s, const unsigned char *k, const unsigned char *n)
 {
   aegis_block key = aegis_load(k), nonce = aegis_load(n);
   aegis_block c0 = aegis_load(aegis_constants), c1 = aegis_load(aegis_constants + 16);
@@ -35,11 +45,12 @@ static inline void aegis_init(aegis_block s[8], const unsigned char *k, const un
   s[2] = c0;
   s[5] = s[7] = aegis_xor(key, c0);
   s[6] = aegis_xor(key, c1);
+  aegis_prepare(s);
   for (i = 0; i < 10; ++i) aegis_update(s, nonce, key);
 }
 
 /* the 32 bytes of keystream that hide the next message block */
-static inline void aegis_keystream(aegis_block z[2], const aegis_block s[8])
+static inline void aegis_keystream(aegis_block z[2], const aegis_block *s)
 {
   z[0] = aegis_xor(aegis_xor(s[1], s[6]), aegis_and(s[2], s[3]));
   z[1] = aegis_xor(aegis_xor(s[2], s[5]), aegis_and(s[6], s[7]));
@@ -52,7 +63,7 @@ static inline void aegis_pad(unsigned char b[32], const unsigned char *p, uint64
   for (i = 0; i < 32; ++i) b[i] = i < len ? p[i] : 0;
 }
 
-static inline void aegis_absorb(aegis_block s[8], const unsigned char *ad, uint64_t adlen)
+static inline void aegis_absorb(aegis_block *s, const unsigned char *ad, uint64_t adlen)
 {
   unsigned char b[32];
   for (; adlen >= 32; ad += 32, adlen -= 32) aegis_update(s, aegis_load(ad), aegis_load(ad + 16));
@@ -62,7 +73,7 @@ static inline void aegis_absorb(aegis_block s[8], const unsigned char *ad, uint6
 }
 
 /* out = in XOR keystream; the state absorbs the plaintext (in when encrypting) */
-static inline void aegis_crypt(aegis_block s[8], unsigned char *out, const unsigned char *in,
+static inline void aegis_crypt(aegis_block *s, unsigned char *out, const unsigned char *in,
                                uint64_t len, int decrypt)
 {
   aegis_block z[2], x0, x1, y0, y1;
@@ -76,7 +87,7 @@ static inline void aegis_crypt(aegis_block s[8], unsigned char *out, const unsig
     y1 = aegis_xor(x1, z[1]);
     aegis_store(out, y0);
     aegis_store(out + 16, y1);
-    if (decrypt) aegis_update(s, y0, y1);
+    if (decrypt) aegis_update_late(s, y0, y1);
     else aegis_update(s, x0, x1);
   }
   if (len == 0) return;
@@ -92,10 +103,11 @@ static inline void aegis_crypt(aegis_block s[8], unsigned char *out, const unsig
     x0 = aegis_load(b);
     x1 = aegis_load(b + 16);
   }
-  aegis_update(s, x0, x1);
+  if (decrypt) aegis_update_late(s, x0, x1);
+  else aegis_update(s, x0, x1);
 }
 
-static inline aegis_block aegis_tag(aegis_block s[8], uint64_t adlen, uint64_t len)
+static inline aegis_block aegis_tag(aegis_block *s, uint64_t adlen, uint64_t len)
 {
   unsigned char b[16];
   aegis_block t;
@@ -116,7 +128,7 @@ int crypto_aead_encrypt(unsigned char *c, unsigned long long *clen, const unsign
                         unsigned long long adlen, const unsigned char *nsec,
                         const unsigned char *npub, const unsigned char *k)
 {
-  aegis_block s[8];
+  aegis_block s[AEGIS_BLOCKS];
   (void) nsec;
   aegis_init(s, k, npub);
   aegis_absorb(s, ad, adlen);
@@ -131,7 +143,7 @@ int crypto_aead_decrypt(unsigned char *m, unsigned long long *mlen, unsigned cha
                         const unsigned char *ad, unsigned long long adlen,
                         const unsigned char *npub, const unsigned char *k)
 {
-  aegis_block s[8];
+  aegis_block s[AEGIS_BLOCKS];
   unsigned char d[16];
   unsigned long long len, i;
   uint64_t w[2], diff;
