@@ -15,11 +15,6 @@
 #define E2_AVX512_BLOCKS (4 * E2_AVX512_REGS)
 #define Z (-1)
 
-static inline __m512i e2_avx512_key(const unsigned char k[16])
-{
-  return _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *) (const void *) k));
-}
-
 /* a lane's four 32-bit words times (k | 1) mod 2^32, the words read big-endian */
 static inline __m512i e2_avx512_mul(__m512i x, __m512i k, __m512i bswap)
 {
@@ -27,7 +22,7 @@ static inline __m512i e2_avx512_mul(__m512i x, __m512i k, __m512i bswap)
   return _mm512_shuffle_epi8(w, bswap);
 }
 
-static void e2_avx512_encrypt(unsigned char *out, const unsigned char *in, const e2_key *key)
+static inline void e2_avx512_encrypt(unsigned char *out, const unsigned char *in, const e2_key *key)
 {
   vbmi_table256 s;
   const __m512i bswap = VBMI_LANE_SHUFFLE(3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12);
@@ -41,14 +36,15 @@ static void e2_avx512_encrypt(unsigned char *out, const unsigned char *in, const
   const __m512i p4 = VBMI_LANE_SHUFFLE(4, 5, 6, 7, Z, Z, Z, Z, Z, Z, Z, Z, Z, Z, Z, Z);
   /* BRL, and the result moved to the left half's place: t[(i + 1) & 7] to byte 8 + i */
   const __m512i brl = VBMI_LANE_SHUFFLE(Z, Z, Z, Z, Z, Z, Z, Z, 1, 2, 3, 4, 5, 6, 7, 0);
-  __m512i mul_in = _mm512_or_si512(_mm512_shuffle_epi8(e2_avx512_key(key->mul_in), bswap),
+  __m512i mul_in = _mm512_or_si512(_mm512_shuffle_epi8(vbmi_lanes16(key->mul_in), bswap),
                                    _mm512_set1_epi32(1));
-  __m512i x[E2_AVX512_REGS], div_out, xor_in = e2_avx512_key(key->xor_in), xor_out = e2_avx512_key(key->xor_out);
+  __m512i x[E2_AVX512_REGS], div_out;
+  __m512i xor_in = vbmi_lanes16(key->xor_in), xor_out = vbmi_lanes16(key->xor_out);
   int i, r;
   {
     unsigned char inv[16];
     for (i = 0; i < 16; i += 4) e2_store32(inv + i, e2_inverse(e2_load32(key->div_out + i) | 1));
-    div_out = _mm512_shuffle_epi8(e2_avx512_key(inv), bswap);
+    div_out = _mm512_shuffle_epi8(vbmi_lanes16(inv), bswap);
   }
   vbmi_table256_load(&s, e2_sbox);
   for (i = 0; i < E2_AVX512_REGS; ++i) {
@@ -56,7 +52,7 @@ static void e2_avx512_encrypt(unsigned char *out, const unsigned char *in, const
     x[i] = _mm512_shuffle_epi8(e2_avx512_mul(x[i], mul_in, bswap), bp);
   }
   for (r = 0; r < 12; ++r) {
-    __m512i k = e2_avx512_key(key->round[r]), k2 = _mm512_shuffle_epi32(k, _MM_PERM_BADC);
+    __m512i k = vbmi_lanes16(key->round[r]), k2 = _mm512_shuffle_epi32(k, _MM_PERM_BADC);
     for (i = 0; i < E2_AVX512_REGS; ++i) {
       __m512i swapped = _mm512_shuffle_epi32(x[i], _MM_PERM_BADC);      /* (r, l) */
       __m512i t = vbmi_lookup256(_mm512_xor_si512(swapped, k), &s);

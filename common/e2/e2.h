@@ -23,14 +23,14 @@ typedef struct {
   unsigned char xor_in[16], mul_in[16], div_out[16], xor_out[16];
 } e2_key;
 
-static void e2_s(unsigned char *a, int n)
+static inline void e2_s(unsigned char *a, int n)
 {
   int i;
   for (i = 0; i < n; ++i) a[i] = e2_sbox[a[i]];
 }
 
 /* P: the linear layer of section 2.4, in place on 8 bytes */
-static void e2_p(unsigned char a[8])
+static inline void e2_p(unsigned char a[8])
 {
   int i;
   for (i = 0; i < 4; ++i) a[7 - i] ^= a[3 - i];
@@ -41,7 +41,7 @@ static void e2_p(unsigned char a[8])
 
 /* G: each 8-byte part of x through S and P (kept), the chaining value v likewise and XORed
    with it; y receives the four chaining values */
-static void e2_g(unsigned char x[32], unsigned char v[8], unsigned char y[32])
+static inline void e2_g(unsigned char x[32], unsigned char v[8], unsigned char y[32])
 {
   int i, j;
   for (i = 0; i < 32; i += 8) {
@@ -53,7 +53,7 @@ static void e2_g(unsigned char x[32], unsigned char v[8], unsigned char y[32])
   }
 }
 
-static void e2_setup(e2_key *key, const unsigned char *k, int keybytes)
+static inline void e2_setup(e2_key *key, const unsigned char *k, int keybytes)
 {
   static const unsigned char v0[8] = {0x01, 0x23, 0x45, 0x67, 0x89, 0xab, 0xcd, 0xef};
   unsigned char x[32], v[8], y[32], ext[16], *sub[16];
@@ -103,7 +103,7 @@ static inline uint32_t e2_inverse(uint32_t x)
 }
 
 /* BP: byte i of word j goes to word j - i (mod 4); inverse: to word j + i */
-static void e2_bp(unsigned char a[16], int inverse)
+static inline void e2_bp(unsigned char a[16], int inverse)
 {
   unsigned char t[16];
   int i, j;
@@ -112,12 +112,13 @@ static void e2_bp(unsigned char a[16], int inverse)
   memcpy(a, t, 16);
 }
 
-static void e2_encrypt(unsigned char out[16], const unsigned char in[16], const e2_key *key)
+static inline void e2_encrypt(unsigned char out[16], const unsigned char in[16], const e2_key *key)
 {
   unsigned char s[16], t[8], *l = s, *r = s + 8, *swap;
   int i, round;
   for (i = 0; i < 16; ++i) s[i] = in[i] ^ key->xor_in[i];
-  for (i = 0; i < 16; i += 4) e2_store32(s + i, e2_load32(s + i) * (e2_load32(key->mul_in + i) | 1));
+  for (i = 0; i < 16; i += 4)
+    e2_store32(s + i, e2_load32(s + i) * (e2_load32(key->mul_in + i) | 1));
   e2_bp(s, 0);
   for (round = 0; round < 12; ++round) {
     for (i = 0; i < 8; ++i) t[i] = r[i] ^ key->round[round][i];

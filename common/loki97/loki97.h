@@ -78,7 +78,7 @@ static inline uint64_t loki97_f(uint64_t a, uint64_t b)
 }
 
 /* the key schedule of section 2.2, for 16-, 24- or 32-byte keys */
-static void loki97_setup(loki97_key *key, const unsigned char *k, int keybytes)
+static inline void loki97_setup(loki97_key *key, const unsigned char *k, int keybytes)
 {
   const uint64_t delta = 0x9E3779B97F4A7C15ull;
   uint64_t k4 = loki97_load(k), k3 = loki97_load(k + 8), k2, k1;
@@ -94,7 +94,8 @@ static void loki97_setup(loki97_key *key, const unsigned char *k, int keybytes)
   }
 }
 
-static void loki97_encrypt(unsigned char out[16], const unsigned char in[16], const loki97_key *key)
+static inline void loki97_encrypt(unsigned char out[16], const unsigned char in[16],
+                                  const loki97_key *key)
 {
   uint64_t l = loki97_load(in), r = loki97_load(in + 8);
   int i;

@@ -30,11 +30,12 @@ static inline __m512i magenta_avx512_t(__m512i w, const vbmi_table256 *t, __m512
 }
 
 /* out = E_k(in) for MAGENTA_AVX512_BLOCKS blocks */
-static void magenta_avx512_encrypt(unsigned char *out, const unsigned char *in,
-                                   const magenta_key *key)
+static inline void magenta_avx512_encrypt(unsigned char *out, const unsigned char *in,
+                                          const magenta_key *key)
 {
   vbmi_table256 t;
-  const __m512i interleave = VBMI_LANE_SHUFFLE(0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15);
+  const __m512i interleave =
+    VBMI_LANE_SHUFFLE(0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15);
   const __m512i s = VBMI_LANE_SHUFFLE(0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15);
   /* the even bytes of C(3) into the right half, zeros in the left (index bit 7 set) */
   const __m512i even_right =

@@ -21,7 +21,7 @@ typedef struct {
 
 /* the key schedule of section 2: K1 K1 K2 K2 K1 K1 (16 bytes), K1 K2 K3 K3 K2 K1 (24),
    K1 K2 K3 K4 K4 K3 K2 K1 (32): a palindrome of the key's 8-byte words */
-static void magenta_setup(magenta_key *key, const unsigned char *k, int keybytes)
+static inline void magenta_setup(magenta_key *key, const unsigned char *k, int keybytes)
 {
   static const unsigned char order16[6] = {0, 0, 1, 1, 0, 0}, order24[6] = {0, 1, 2, 2, 1, 0},
                              order32[8] = {0, 1, 2, 3, 3, 2, 1, 0};
@@ -40,7 +40,7 @@ static void magenta_setup(magenta_key *key, const unsigned char *k, int keybytes
 
 /* T(w) = pi(pi(pi(pi(w)))), pi(w) = (PE(w0, w8), ..., PE(w7, w15)), PE(x, y) = (A(x, y),
    A(y, x)), A(x, y) = f(x ^ f(y)) */
-static void magenta_t(unsigned char w[16], const unsigned char f[256])
+static inline void magenta_t(unsigned char w[16], const unsigned char f[256])
 {
   unsigned char y[16];
   int r, i;
@@ -55,8 +55,8 @@ static void magenta_t(unsigned char w[16], const unsigned char f[256])
 
 /* E(3)(x2, sk): C(1) = T(w), C(j) = T(w ^ S(C(j - 1))) with w = x2 || sk, S the even bytes
    then the odd ones; the result is the first half of S(C(3)), the even bytes of C(3) */
-static void magenta_e3(unsigned char out[8], const unsigned char x2[8], const unsigned char sk[8],
-                       const unsigned char f[256])
+static inline void magenta_e3(unsigned char out[8], const unsigned char x2[8],
+                              const unsigned char sk[8], const unsigned char f[256])
 {
   unsigned char w[16], c[16];
   int j, i;
@@ -77,7 +77,8 @@ static void magenta_e3(unsigned char out[8], const unsigned char x2[8], const un
 }
 
 /* one block: (x1, x2) -> (x2, x1 ^ E(3)(x2, sk)) for each round key in turn */
-static void magenta_encrypt(unsigned char out[16], const unsigned char in[16], const magenta_key *key)
+static inline void magenta_encrypt(unsigned char out[16], const unsigned char in[16],
+                                   const magenta_key *key)
 {
   unsigned char x[16], e[8];
   int r, i;

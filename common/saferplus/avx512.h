@@ -31,8 +31,8 @@ static inline __m512i saferplus_avx512_pht(__m512i b)
   return _mm512_add_epi8(b, _mm512_srli_epi16(b, 8));        /* even bytes: a + (a + b) */
 }
 
-static void saferplus_avx512_encrypt(unsigned char *out, const unsigned char *in,
-                                     const saferplus_key *key)
+static inline void saferplus_avx512_encrypt(unsigned char *out, const unsigned char *in,
+                                            const saferplus_key *key)
 {
   vbmi_table256 exp, log;
   const __m512i shuffle = VBMI_LANE_SHUFFLE(8, 11, 12, 15, 2, 1, 6, 5, 10, 9, 14, 13, 0, 7, 4, 3);
@@ -40,10 +40,11 @@ static void saferplus_avx512_encrypt(unsigned char *out, const unsigned char *in
   int i, r, level;
   vbmi_table256_load(&exp, key->exp);
   vbmi_table256_load(&log, key->log);
-  for (i = 0; i < SAFERPLUS_AVX512_REGS; ++i) b[i] = _mm512_loadu_si512((const void *) (in + 64 * i));
+  for (i = 0; i < SAFERPLUS_AVX512_REGS; ++i)
+    b[i] = _mm512_loadu_si512((const void *) (in + 64 * i));
   for (r = 0; r < key->rounds; ++r) {
-    __m512i k1 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *) (const void *) key->k[2 * r]));
-    __m512i k2 = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *) (const void *) key->k[2 * r + 1]));
+    __m512i k1 = vbmi_lanes16(key->k[2 * r]);
+    __m512i k2 = vbmi_lanes16(key->k[2 * r + 1]);
     for (i = 0; i < SAFERPLUS_AVX512_REGS; ++i) {
       __m512i x = saferplus_avx512_mix(b[i], k1, 1);
       x = _mm512_mask_blend_epi8(SAFERPLUS_AVX512_XOR_MASK, vbmi_lookup256(x, &log),
@@ -54,7 +55,7 @@ static void saferplus_avx512_encrypt(unsigned char *out, const unsigned char *in
     }
   }
   {
-    __m512i k = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *) (const void *) key->k[2 * key->rounds]));
+    __m512i k = vbmi_lanes16(key->k[2 * key->rounds]);
     for (i = 0; i < SAFERPLUS_AVX512_REGS; ++i)
       _mm512_storeu_si512((void *) (out + 64 * i), saferplus_avx512_mix(b[i], k, 1));
   }

@@ -27,7 +27,7 @@ typedef struct {
    the other positions add, take log, and XOR */
 #define SAFERPLUS_XOR_POSITIONS 0x9999u   /* bytes 0, 3, 4, 7, 8, 11, 12, 15 */
 
-static void saferplus_setup(saferplus_key *key, const unsigned char *k, int keybytes)
+static inline void saferplus_setup(saferplus_key *key, const unsigned char *k, int keybytes)
 {
   unsigned char reg[33];
   unsigned x = 1;
@@ -53,7 +53,7 @@ static void saferplus_setup(saferplus_key *key, const unsigned char *k, int keyb
 }
 
 /* mix subkey k in: XOR at the XOR positions and add elsewhere, or the other way round */
-static void saferplus_mix(unsigned char b[16], const unsigned char k[16], int xor_first)
+static inline void saferplus_mix(unsigned char b[16], const unsigned char k[16], int xor_first)
 {
   int i;
   for (i = 0; i < 16; ++i)
@@ -62,7 +62,7 @@ static void saferplus_mix(unsigned char b[16], const unsigned char k[16], int xo
 }
 
 /* the linear layer: PHT on pairs, then the Armenian shuffle, four times (no shuffle last) */
-static void saferplus_linear(unsigned char b[16])
+static inline void saferplus_linear(unsigned char b[16])
 {
   static const unsigned char shuffle[16] = {8, 11, 12, 15, 2, 1, 6, 5, 10, 9, 14, 13, 0, 7, 4, 3};
   unsigned char t[16];
@@ -78,14 +78,16 @@ static void saferplus_linear(unsigned char b[16])
   }
 }
 
-static void saferplus_encrypt(unsigned char out[16], const unsigned char in[16], const saferplus_key *key)
+static inline void saferplus_encrypt(unsigned char out[16], const unsigned char in[16],
+                                     const saferplus_key *key)
 {
   unsigned char b[16];
   int r, i;
   memcpy(b, in, 16);
   for (r = 0; r < key->rounds; ++r) {
     saferplus_mix(b, key->k[2 * r], 1);
-    for (i = 0; i < 16; ++i) b[i] = (SAFERPLUS_XOR_POSITIONS >> i & 1) ? key->exp[b[i]] : key->log[b[i]];
+    for (i = 0; i < 16; ++i)
+      b[i] = (SAFERPLUS_XOR_POSITIONS >> i & 1) ? key->exp[b[i]] : key->log[b[i]];
     saferplus_mix(b, key->k[2 * r + 1], 0);
     saferplus_linear(b);
   }

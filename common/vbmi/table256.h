@@ -29,6 +29,12 @@ static inline __m512i vbmi_lookup256(__m512i x, const vbmi_table256 *t)
   return _mm512_mask_blend_epi8(_mm512_movepi8_mask(x), lo, hi);
 }
 
+/* 16 bytes (a round key) in every 128-bit lane */
+static inline __m512i vbmi_lanes16(const void *p)
+{
+  return _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *) p));
+}
+
 /* a byte shuffle within every 128-bit lane (VPSHUFB), given as the 16 source indices; an
    index with bit 7 set gives 0 */
 #define VBMI_LANE_SHUFFLE(b0, b1, b2, b3, b4, b5, b6, b7, b8, b9, b10, b11, b12, b13, b14, b15) \

@@ -13,6 +13,7 @@
 #include <string.h>
 #include "cb.h"
 #include "kat.h"
+#include "crypton/crypton.h"
 #include "e2/e2.h"
 #include "loki97/loki97.h"
 #include "magenta/magenta.h"
@@ -29,6 +30,16 @@ static int magenta(unsigned char ct[16], const unsigned char *k, long keybytes,
   if (keybytes != 16 && keybytes != 24 && keybytes != 32) return 0;
   magenta_setup(&key, k, (int) keybytes);
   magenta_encrypt(ct, pt, &key);
+  return 1;
+}
+
+static int crypton(unsigned char ct[16], const unsigned char *k, long keybytes,
+                   const unsigned char pt[16])
+{
+  crypton_key key;
+  if (keybytes != 16 && keybytes != 24 && keybytes != 32) return 0;
+  crypton_setup(&key, k, (int) keybytes);
+  crypton_encrypt(ct, pt, &key);
   return 1;
 }
 
@@ -63,6 +74,7 @@ static int saferplus(unsigned char ct[16], const unsigned char *k, long keybytes
 }
 
 static const struct { const char *name; block_fn *encrypt; } ciphers[] = {
+  {"crypton128ctr", crypton},
   {"e2128ctr", e2},
   {"loki97128ctr", loki97},
   {"magenta128ctr", magenta},
