@@ -5,6 +5,8 @@
  * The child gets rlimits like SUPERCOP's limits(): no new files, no new processes (not enforced
  * for root), no core dumps, a CPU-time limit; the parent also kills it at the wall-clock limit.
  * The child's stdout and stderr come back through one pipe, line by line.
+ * SIGALRM to the parent ends the child as a time-out at once: mk/step sends it when a run has
+ * gone on longer than what the other implementations of its primitive needed (a hang).
  * Public domain (CC0).
  */
 #include <errno.h>
@@ -41,6 +43,14 @@ static void child(int fd, int (*fn)(void *), void *arg, int seconds)
   exit(fn(arg));
 }
 
+static volatile sig_atomic_t alarmed;
+
+static void on_alarm(int sig)
+{
+  (void) sig;
+  alarmed = 1;
+}
+
 static double now(void)
 {
   struct timespec t;
@@ -59,7 +69,7 @@ static int collect(int fd, pid_t pid, double deadline, void (*line)(const char *
     double left = deadline - now();
     ssize_t r;
     char *nl;
-    if (deadline > 0 && left <= 0) {
+    if (alarmed || (deadline > 0 && left <= 0)) {
       kill(pid, SIGKILL);
       return 1;
     }
@@ -96,9 +106,15 @@ int sandbox(int (*fn)(void *), void *arg, int seconds, void (*line)(const char *
             void *ctx, struct sandbox_end *end)
 {
   int fd[2], status = 0, timedout;
+  double start = now();
   pid_t pid;
+  struct sigaction sa;
 
   fflush(stdout);
+  memset(&sa, 0, sizeof sa);      /* no SA_RESTART: the signal interrupts select() */
+  sa.sa_handler = on_alarm;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGALRM, &sa, 0);
   if (pipe(fd)) return -1;
   pid = fork();
   if (pid < 0) return -1;
@@ -115,7 +131,8 @@ int sandbox(int (*fn)(void *), void *arg, int seconds, void (*line)(const char *
   end->reason[0] = 0;
   if (timedout) {
     end->code = 124;
-    snprintf(end->reason, sizeof end->reason, "timed out after %d seconds", seconds);
+    snprintf(end->reason, sizeof end->reason, "timed out after %d seconds",
+             alarmed ? (int) (now() - start + 0.5) : seconds);
   } else if (WIFSIGNALED(status)) {
     int sig = WTERMSIG(status);
     end->code = 128 + sig;
