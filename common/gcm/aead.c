@@ -5,7 +5,8 @@
  *   GCM_CRYPT(out, in, len, ad, adlen, npub, k, keybytes, decrypt, tag)
  *     out = in XOR the keystream; tag = the tag of the ciphertext (in when decrypting).
  * Decryption writes the plaintext while it hashes the ciphertext and wipes it if the tag does
- * not match; the comparison is constant time and only its verdict is declassified. The key size is the primitive's.
+ * not match; the comparison is constant time and only its verdict is declassified. The key
+ * size is the primitive's.
  * Public domain (CC0).
  */
 #include "crypto_aead.h"

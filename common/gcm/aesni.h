@@ -39,9 +39,11 @@ GCM_INLINE __m128i gcm_ni_tail(unsigned char *out, const unsigned char *in, uint
   gcm_ni_keystream(b, nb, ctr, rk, rounds);
   for (j = 0; j < nb; ++j) _mm_storeu_si128((__m128i *) (ks + 16 * j), b[j]);
   if (decrypt) y = ghash_pc_bytes(y, in, len, p);
-  for (i = 0; i + 16 <= len; i += 16)
-    _mm_storeu_si128((__m128i *) (out + i), _mm_xor_si128(_mm_loadu_si128((const __m128i *) (in + i)),
-                                                          _mm_loadu_si128((const __m128i *) (ks + i))));
+  for (i = 0; i + 16 <= len; i += 16) {
+    __m128i x = _mm_loadu_si128((const __m128i *) (in + i));
+    x = _mm_xor_si128(x, _mm_loadu_si128((const __m128i *) (ks + i)));
+    _mm_storeu_si128((__m128i *) (out + i), x);
+  }
   for (; i < len; ++i) out[i] = (unsigned char) (in[i] ^ ks[i]);
   if (!decrypt) y = ghash_pc_bytes(y, out, len, p);
   return y;
@@ -55,14 +57,16 @@ static void gcm_ni_crypt(unsigned char *out, const unsigned char *in, unsigned l
                          const unsigned char *npub, const unsigned char *k, int keybytes,
                          int decrypt, unsigned char tag[16])
 {
-  __m128i rk[15], h, ej0, y = _mm_setzero_si128(), ctr, b[GCM_NI_WAY], x[GCM_NI_WAY], c[GCM_NI_WAY];
+  __m128i rk[15], h, ej0, y = _mm_setzero_si128(), ctr;
+  __m128i b[GCM_NI_WAY], x[GCM_NI_WAY], c[GCM_NI_WAY];
   struct ghash_pc_powers p;
   uint64_t total = len;
   int rounds = aes_ni_expand(rk, k, keybytes), j, pending = 0;   /* pending: c to hash */
   ctr = gcm_start(&h, &ej0, npub, rk, rounds);
   ghash_pc_powers(&p, h, len > 64 || adlen > 64 ? GCM_NI_WAY : 4);
   y = ghash_pc_update(y, ad, adlen, &p);
-  for (; len >= 16 * GCM_NI_WAY; in += 16 * GCM_NI_WAY, out += 16 * GCM_NI_WAY, len -= 16 * GCM_NI_WAY) {
+  for (; len >= 16 * GCM_NI_WAY; in += 16 * GCM_NI_WAY, out += 16 * GCM_NI_WAY,
+                                 len -= 16 * GCM_NI_WAY) {
     gcm_ni_keystream(b, GCM_NI_WAY, &ctr, rk, rounds);
     if (pending) y = ghash_pc_blocks(y, c, GCM_NI_WAY, &p);
     for (j = 0; j < GCM_NI_WAY; ++j) x[j] = _mm_loadu_si128((const __m128i *) (in + 16 * j));

@@ -90,7 +90,8 @@ static void gcm_vaes_crypt(unsigned char *out, const unsigned char *in, unsigned
   if (len > 64) y = gcm_vaes_tail(out, in, len, y, &ctr, rk, rounds, decrypt, &p, 4);
   else if (len > 0) y = gcm_vaes_tail(out, in, len, y, &ctr, rk, rounds, decrypt, &p, 1);
   y = _mm_xor_si128(y, gcm_lengths(adlen, total));
-  y = _mm512_castsi512_si128(ghash_vp_mul(_mm512_castsi128_si512(y), _mm512_castsi128_si512(p.h[15])));
+  y = _mm512_castsi512_si128(ghash_vp_mul(_mm512_castsi128_si512(y),
+                                          _mm512_castsi128_si512(p.h[15])));
   gcm_tag(tag, y, ej0);
 }
 

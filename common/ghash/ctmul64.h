@@ -113,7 +113,8 @@ static inline void ghash_ct_update(struct ghash_ct *g, const unsigned char *p, u
 {
   unsigned char last[16];
   uint64_t i;
-  for (; len >= 16; p += 16, len -= 16) ghash_ct_step(g, ghash_ct_load64(p), ghash_ct_load64(p + 8));
+  for (; len >= 16; p += 16, len -= 16)
+    ghash_ct_step(g, ghash_ct_load64(p), ghash_ct_load64(p + 8));
   if (len == 0) return;
   for (i = 0; i < 16; ++i) last[i] = i < len ? p[i] : 0;
   ghash_ct_step(g, ghash_ct_load64(last), ghash_ct_load64(last + 8));

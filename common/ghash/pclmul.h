@@ -93,8 +93,9 @@ GHASH_PC_INLINE __m128i ghash_pc_blocks(__m128i y, const __m128i *x, int n,
 {
   __m128i lo = _mm_setzero_si128(), mid = lo, hi = lo;
   int j;
-  for (j = 1; j < n; ++j) ghash_pc_mul_add(&lo, &mid, &hi, ghash_pc_reverse(x[j]), p->h[GHASH_PC_WAY - n + j]);
-  ghash_pc_mul_add(&lo, &mid, &hi, _mm_xor_si128(y, ghash_pc_reverse(x[0])), p->h[GHASH_PC_WAY - n]);
+  const __m128i *h = p->h + GHASH_PC_WAY - n;         /* block j is multiplied by h[j] */
+  for (j = 1; j < n; ++j) ghash_pc_mul_add(&lo, &mid, &hi, ghash_pc_reverse(x[j]), h[j]);
+  ghash_pc_mul_add(&lo, &mid, &hi, _mm_xor_si128(y, ghash_pc_reverse(x[0])), h[0]);
   return ghash_pc_finish(lo, mid, hi);
 }
 

@@ -18,8 +18,14 @@
 
 typedef __m128i aegis_block;
 
-AEGIS_INLINE aegis_block aegis_load(const unsigned char *p) { return _mm_loadu_si128((const __m128i *) p); }
-AEGIS_INLINE void aegis_store(unsigned char *p, aegis_block x) { _mm_storeu_si128((__m128i *) p, x); }
+AEGIS_INLINE aegis_block aegis_load(const unsigned char *p)
+{
+  return _mm_loadu_si128((const __m128i *) p);
+}
+AEGIS_INLINE void aegis_store(unsigned char *p, aegis_block x)
+{
+  _mm_storeu_si128((__m128i *) p, x);
+}
 AEGIS_INLINE aegis_block aegis_xor(aegis_block a, aegis_block b) { return _mm_xor_si128(a, b); }
 AEGIS_INLINE aegis_block aegis_and(aegis_block a, aegis_block b) { return _mm_and_si128(a, b); }
 
