@@ -82,7 +82,8 @@ static inline uint32_t gift128_transpose(uint32_t x)
 
 /* PermBits of word i: bit 4b+j goes to bit 8((i-j) mod 4) + b. After the transpose, byte j
    must move to byte i-j: a byte reversal (j -> 3-j) and a rotation by i+1 bytes. */
-#define GIFT128_PERMBITS(x, i) gift128_rotl(gift128_bswap32(gift128_transpose(x)), 8 * (((i) + 1) % 4))
+#define GIFT128_PERMBITS(x, i) \
+  gift128_rotl(gift128_bswap32(gift128_transpose(x)), 8 * (((i) + 1) % 4))
 
 /* The round keys in the bitsliced representation: the key state as eight 16-bit words
    W0..W7 = k0..k3 (big-endian); each round takes k1 (for S2) and k3 (for S1), then rotates W6

@@ -23,15 +23,13 @@
 static uint64_t romulus_m_absorb(unsigned char s[16], const unsigned char *x, unsigned long long len,
                                  uint64_t cnt, int *even, unsigned d, const skinny128_schedule *key)
 {
-  skinny128_schedule rk;
   unsigned char b[16];
   unsigned n;
   do {
     n = len < 16 ? (unsigned) len : 16;
     romulus_pad(b, x, n);
     if (*even) {
-      romulus_tweak(&rk, key, b);
-      romulus_encipher(s, cnt, d, &rk);
+      romulus_encipher_tweak(s, cnt, d, key, b);
     } else {
       romulus_xor(s, b, 16);
     }

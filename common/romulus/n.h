@@ -19,15 +19,13 @@
 static void romulus_n_ad(unsigned char s[16], const unsigned char *ad, unsigned long long adlen,
                          const skinny128_schedule *key, const skinny128_schedule *nk)
 {
-  skinny128_schedule rk;
   unsigned char b[16];
   uint64_t cnt = 1;
   unsigned d;
   for (; adlen > 32; ad += 32, adlen -= 32) {
     romulus_xor(s, ad, 16);
     cnt = romulus_next(cnt);
-    romulus_tweak(&rk, key, ad + 16);
-    romulus_encipher(s, cnt, 8, &rk);
+    romulus_encipher_tweak(s, cnt, 8, key, ad + 16);
     cnt = romulus_next(cnt);
   }
   /* the last one or two blocks (an empty AD is one empty block) */
@@ -37,8 +35,7 @@ static void romulus_n_ad(unsigned char s[16], const unsigned char *ad, unsigned 
   cnt = romulus_next(cnt);
   if (adlen > 16) {
     romulus_pad(b, ad + 16, (unsigned) adlen - 16);
-    romulus_tweak(&rk, key, b);
-    romulus_encipher(s, cnt, 8, &rk);
+    romulus_encipher_tweak(s, cnt, 8, key, b);
     cnt = romulus_next(cnt);
   }
   romulus_encipher(s, cnt, d, nk);

@@ -30,15 +30,13 @@ static void romulus_compress(struct romulus_hash *x, const unsigned char p[32])
   skinny128_schedule rk;
   unsigned char h0[16];
   uint32_t tk1[4];
-  memset(&rk, 0, sizeof rk);
-  skinny128_schedule_add(&rk, p, 2);
-  skinny128_schedule_add(&rk, p + 16, 3);
+  skinny128_schedule_init(&rk);
   memcpy(h0, x->h, 16);
   skinny128_load_rows(tk1, x->g);
   memcpy(x->g, x->h, 16);
   x->g[0] ^= 1;
-  skinny128_encrypt(x->h, tk1, &rk);
-  skinny128_encrypt(x->g, tk1, &rk);
+  skinny128_encrypt_tweakey(x->h, tk1, p, p + 16, &rk);
+  skinny128_encrypt_tweakey(x->g, tk1, p, p + 16, &rk);
   romulus_xor(x->h, h0, 16);
   romulus_xor(x->g, h0, 16);
   x->g[0] ^= 1;
@@ -150,10 +148,10 @@ static void romulus_t_encipher(unsigned char s[16], const unsigned char key[16],
                                const unsigned char *t, uint64_t cnt, unsigned d)
 {
   skinny128_schedule rk;
-  memset(&rk, 0, sizeof rk);
-  skinny128_schedule_add(&rk, key, 3);
-  if (t) skinny128_schedule_add(&rk, t, 2);
-  romulus_encipher(s, cnt, d, &rk);
+  uint32_t tk1[4];
+  skinny128_schedule_init(&rk);
+  romulus_tk1(tk1, cnt, d);
+  skinny128_encrypt_tweakey(s, tk1, t, key, &rk);
 }
 
 /* out = in ^ the keystream: E_Z(N) for each block, Z = E_K(N) first and E_Z(N) between. */

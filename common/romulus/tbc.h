@@ -28,11 +28,11 @@ static inline uint64_t romulus_next(uint64_t cnt)
 /* key: the schedule of TK3 = k alone. */
 static void romulus_key(skinny128_schedule *key, const unsigned char k[16])
 {
-  memset(key, 0, sizeof *key);
+  skinny128_schedule_init(key);
   skinny128_schedule_add(key, k, 3);
 }
 
-/* rk: key's schedule with TK2 = t added. */
+/* rk: key's schedule with TK2 = t added (for a TK2 used many times: the nonce). */
 static void romulus_tweak(skinny128_schedule *rk, const skinny128_schedule *key,
                           const unsigned char t[16])
 {
@@ -40,15 +40,30 @@ static void romulus_tweak(skinny128_schedule *rk, const skinny128_schedule *key,
   skinny128_schedule_add(rk, t, 2);
 }
 
+/* TK1's rows: cnt (7 bytes, little-endian), d, zeros. */
+static inline void romulus_tk1(uint32_t tk1[4], uint64_t cnt, unsigned d)
+{
+  tk1[0] = (uint32_t) cnt;
+  tk1[1] = (uint32_t) (cnt >> 32) | (uint32_t) d << 24;
+  tk1[2] = tk1[3] = 0;
+}
+
 /* s enciphered with TK1 = cnt (7 bytes, little-endian) || d || 0^64 and TK2, TK3 in rk. */
 static void romulus_encipher(unsigned char s[16], uint64_t cnt, unsigned d,
                              const skinny128_schedule *rk)
 {
   uint32_t tk1[4];
-  tk1[0] = (uint32_t) cnt;
-  tk1[1] = (uint32_t) (cnt >> 32) | (uint32_t) d << 24;
-  tk1[2] = tk1[3] = 0;
+  romulus_tk1(tk1, cnt, d);
   skinny128_encrypt(s, tk1, rk);
+}
+
+/* s enciphered with TK1 = cnt || d || 0^64, TK2 = t and TK3 (and the constants) in key. */
+static void romulus_encipher_tweak(unsigned char s[16], uint64_t cnt, unsigned d,
+                                   const skinny128_schedule *key, const unsigned char t[16])
+{
+  uint32_t tk1[4];
+  romulus_tk1(tk1, cnt, d);
+  skinny128_encrypt_tweakey(s, tk1, t, 0, key);
 }
 
 /* G: each byte x7..x0 becomes x7^x0, x7..x1 (the output mask of Romulus-N and -M). */

@@ -1,0 +1,119 @@
+/*
+ * skinny128/ssse3.h: SKINNY-128-384+ encryption with SSSE3, the whole state in one 128-bit
+ * register (row i in 32-bit lane i, cell j of a row in byte j), constant time.
+ * The 8-bit S-box is four layers x4 ^= NOR(x7, x6), x0 ^= NOR(x3, x2), each followed by a bit
+ * permutation (the last by an exchange of bits 1 and 2). A layer changes each nibble from that
+ * nibble alone, and what follows it is linear, so each stage is T_lo[low nibble] ^
+ * T_hi[high nibble]: two PSHUFB lookups in 16-byte tables held in registers (no memory is
+ * indexed by data). The first three stages are the same function. The tables, from the
+ * circuit: T_lo[n] = stage(n), T_hi[n] = stage(n << 4) ^ stage(0).
+ * ShiftRows and the tweakey permutation are PSHUFBs by constants; MixColumns three PSHUFDs.
+ * The constants (and TK2, TK3 if the caller scheduled them) come from a skinny128_schedule
+ * (skinny128/schedule.h); TK1, and TK2 or TK3 when given, are updated here in registers, each
+ * as rows 0-1 and rows 2-3 in two registers (the half added needs no mask).
+ * Specified in C. Beierle et al., "The SKINNY Family of Block Ciphers and its Low-Latency
+ * Variant MANTIS" (CRYPTO 2016), section 2, and "Romulus v1.3", NIST LWC finalist (2021), 2.4.
+ * Public domain (CC0).
+ */
+#ifndef SKINNY128_H
+#define SKINNY128_H
+
+#include <immintrin.h>
+#include "skinny128/schedule.h"
+
+/* One stage of the S-box on all 16 bytes. */
+#define SKINNY128_STAGE(x, lo, hi, nibble)                                               \
+  _mm_xor_si128(_mm_shuffle_epi8(lo, _mm_and_si128(x, nibble)),                          \
+                _mm_shuffle_epi8(hi, _mm_and_si128(_mm_srli_epi16(x, 4), nibble)))
+
+/* The LFSR of TK2 (x7..x0 -> x6..x0, x7^x5) or TK3 (x7..x0 -> x0^x6, x7..x1) on every byte. */
+#define SKINNY128_LFSR2(x)                                                               \
+  _mm_xor_si128(_mm_and_si128(_mm_slli_epi32(x, 1), _mm_set1_epi8((char) 0xfe)),        \
+                _mm_and_si128(_mm_xor_si128(_mm_srli_epi32(x, 7), _mm_srli_epi32(x, 5)),  \
+                              _mm_set1_epi8(0x01)))
+#define SKINNY128_LFSR3(x)                                                               \
+  _mm_xor_si128(_mm_and_si128(_mm_srli_epi32(x, 1), _mm_set1_epi8(0x7f)),                \
+                _mm_and_si128(_mm_xor_si128(_mm_slli_epi32(x, 7), _mm_slli_epi32(x, 1)),  \
+                              _mm_set1_epi8((char) 0x80)))
+
+/* A tweakey word is two registers: rows 0 and 1 (lo, the half added to the state) and rows 2
+   and 3 (hi), each in the low 8 bytes. PT makes rows 0 and 1 from rows 2 and 3 and moves rows 0
+   and 1 down; the LFSR then acts on the new rows 0 and 1. */
+#define SKINNY128_UPDATE(lo, hi, lfsr)                                                   \
+  do {                                                                                   \
+    __m128i moved = lo;                                                                  \
+    lo = lfsr(_mm_shuffle_epi8(hi, permute_tk));                                         \
+    hi = moved;                                                                          \
+  } while (0)
+#define SKINNY128_NO_LFSR(x) (x)
+
+/* s (16 bytes, in place) enciphered under TK1 = the rows tk1, TK2 = tk2 and TK3 = tk3 (each
+   updated round by round here, or left out when NULL: then they are in rk), and the schedule rk
+   (the constants and what it holds of TK2 and TK3). */
+static void skinny128_encrypt_tweakey(unsigned char s[16], const uint32_t tk1[4],
+                                      const unsigned char *tk2, const unsigned char *tk3,
+                                      const skinny128_schedule *rk)
+{
+  const __m128i nibble = _mm_set1_epi8(0x0f);
+  const __m128i lo = _mm_setr_epi8(0x0c, 0x08, 0x4c, 0x48, (char) 0x88, (char) 0x8c, (char) 0xc8,
+                                   (char) 0xcc, 0x0a, 0x0e, 0x4a, 0x4e, (char) 0x8a, (char) 0x8e,
+                                   (char) 0xca, (char) 0xce);
+  const __m128i hi = _mm_setr_epi8(0x00, 0x08, 0x01, 0x09, 0x18, 0x10, 0x19, 0x11, 0x28, 0x20,
+                                   0x29, 0x21, 0x38, 0x30, 0x39, 0x31);
+  const __m128i lo_last = _mm_setr_epi8(0x11, 0x10, 0x15, 0x14, 0x12, 0x13, 0x16, 0x17, 0x18,
+                                        0x19, 0x1c, 0x1d, 0x1a, 0x1b, 0x1e, 0x1f);
+  const __m128i hi_last = _mm_setr_epi8(0x00, 0x10, 0x20, 0x30, 0x50, 0x40, 0x70, 0x60,
+                                        (char) 0x90, (char) 0x80, (char) 0xb0, (char) 0xa0,
+                                        (char) 0xd0, (char) 0xc0, (char) 0xf0, (char) 0xe0);
+  /* new byte i = old byte idx[i]: row i rotated right by i cells; PT */
+  const __m128i shift_rows = _mm_setr_epi8(0, 1, 2, 3, 7, 4, 5, 6, 10, 11, 8, 9, 13, 14, 15, 12);
+  const __m128i permute_tk = _mm_setr_epi8(1, 7, 0, 5, 2, 6, 4, 3, -1, -1, -1, -1, -1, -1, -1, -1);
+  const __m128i row2_constant = _mm_setr_epi32(0, 0, 2, 0);
+  const __m128i not_row1 = _mm_setr_epi32(-1, 0, -1, -1), row0 = _mm_setr_epi32(-1, 0, 0, 0);
+  __m128i x = _mm_loadu_si128((const __m128i *) s);
+  __m128i t1 = _mm_loadl_epi64((const __m128i *) tk1);
+  __m128i t1_hi = _mm_loadl_epi64((const __m128i *) (tk1 + 2));
+  __m128i t2 = _mm_setzero_si128(), t2_hi = t2, t3 = t2, t3_hi = t2, k;
+  int r;
+  if (tk2) {
+    t2 = _mm_loadl_epi64((const __m128i *) tk2);
+    t2_hi = _mm_loadl_epi64((const __m128i *) (tk2 + 8));
+  }
+  if (tk3) {
+    t3 = _mm_loadl_epi64((const __m128i *) tk3);
+    t3_hi = _mm_loadl_epi64((const __m128i *) (tk3 + 8));
+  }
+  for (r = 0; r < SKINNY128_ROUNDS; ++r) {
+    x = SKINNY128_STAGE(x, lo, hi, nibble);
+    x = SKINNY128_STAGE(x, lo, hi, nibble);
+    x = SKINNY128_STAGE(x, lo, hi, nibble);
+    x = SKINNY128_STAGE(x, lo_last, hi_last, nibble);
+    k = _mm_loadl_epi64((const __m128i *) &rk->w[2 * r]);
+    k = _mm_xor_si128(k, t1);
+    SKINNY128_UPDATE(t1, t1_hi, SKINNY128_NO_LFSR);
+    if (tk2) {                           /* public: which words are updated here */
+      k = _mm_xor_si128(k, t2);
+      SKINNY128_UPDATE(t2, t2_hi, SKINNY128_LFSR2);
+    }
+    if (tk3) {
+      k = _mm_xor_si128(k, t3);
+      SKINNY128_UPDATE(t3, t3_hi, SKINNY128_LFSR3);
+    }
+    x = _mm_xor_si128(_mm_xor_si128(x, k), row2_constant);
+    x = _mm_shuffle_epi8(x, shift_rows);
+    /* MixColumns: rows (r0 ^ r2 ^ r3, r0, r1 ^ r2, r0 ^ r2) */
+    x = _mm_xor_si128(_mm_xor_si128(_mm_shuffle_epi32(x, _MM_SHUFFLE(0, 1, 0, 0)),
+                                    _mm_and_si128(_mm_shuffle_epi32(x, 0xaa), not_row1)),
+                      _mm_and_si128(_mm_shuffle_epi32(x, 0xff), row0));
+  }
+  _mm_storeu_si128((__m128i *) s, x);
+}
+
+/* s enciphered under TK1 = the rows tk1 and the schedule rk (the constants, TK2 and TK3). */
+static void skinny128_encrypt(unsigned char s[16], const uint32_t tk1[4],
+                              const skinny128_schedule *rk)
+{
+  skinny128_encrypt_tweakey(s, tk1, 0, 0, rk);
+}
+
+#endif
