@@ -39,25 +39,51 @@ static inline void cofb_store64(unsigned char *p, uint64_t w)
   gift128_store32(p + 4, (uint32_t) w);
 }
 
-/* len <= 16 bytes; a short block is padded with 0x80 and zeros. */
-static cofb_block cofb_load(const unsigned char *p, unsigned len)
+/* len <= 16 bytes, zeros after them. */
+static cofb_block cofb_load_bytes(const unsigned char *p, unsigned len)
 {
   unsigned char b[16];
   cofb_block x;
-  memset(b, 0, sizeof b);
-  memcpy(b, p, len);
-  if (len < 16) b[len] = 0x80;
-  x.hi = cofb_load64(b);
-  x.lo = cofb_load64(b + 8);
+  if (len < 16) {
+    memset(b, 0, sizeof b);
+    memcpy(b, p, len);
+    p = b;
+  }
+  x.hi = cofb_load64(p);
+  x.lo = cofb_load64(p + 8);
   return x;
+}
+
+/* The first len < 16 bytes of x kept, the rest zero. */
+static cofb_block cofb_truncate(cofb_block x, unsigned len)
+{
+  uint64_t all = ~(uint64_t) 0;
+  x.hi &= len >= 8 ? all : len == 0 ? 0 : all << (64 - 8 * len);
+  x.lo &= len <= 8 ? 0 : all << (128 - 8 * len);
+  return x;
+}
+
+/* The padding of a block of len < 16 bytes: 0x80 right after them (then zeros). */
+static cofb_block cofb_pad(cofb_block x, unsigned len)
+{
+  if (len < 8) x.hi ^= (uint64_t) 0x80 << (56 - 8 * len);
+  else if (len < 16) x.lo ^= (uint64_t) 0x80 << (120 - 8 * len);
+  return x;
+}
+
+/* len <= 16 bytes; a short block padded. */
+static cofb_block cofb_load(const unsigned char *p, unsigned len)
+{
+  return cofb_pad(cofb_load_bytes(p, len), len);
 }
 
 static void cofb_store(unsigned char *p, cofb_block x, unsigned len)
 {
   unsigned char b[16];
-  cofb_store64(b, x.hi);
-  cofb_store64(b + 8, x.lo);
-  memcpy(p, b, len);
+  unsigned char *q = len < 16 ? b : p;
+  cofb_store64(q, x.hi);
+  cofb_store64(q + 8, x.lo);
+  if (len < 16) memcpy(p, b, len);
 }
 
 static void cofb_encipher(cofb_block *y, const gift128_roundkeys *rk)
@@ -95,14 +121,12 @@ static void cofb_message_block(cofb_block *y, unsigned char *out, const unsigned
                                unsigned len, uint64_t l, const gift128_roundkeys *rk,
                                int decrypting)
 {
-  unsigned char b[16], m[16];
-  cofb_block x = cofb_load(in, len), o;
+  cofb_block x = cofb_load_bytes(in, len), o, m;
   o.hi = x.hi ^ y->hi;
   o.lo = x.lo ^ y->lo;
-  cofb_store(b, o, len);
-  memcpy(m, decrypting ? b : in, len);  /* before out is written: out may be in */
-  memcpy(out, b, len);
-  cofb_feedback(y, cofb_load(m, len), l, rk);
+  m = decrypting ? (len < 16 ? cofb_truncate(o, len) : o) : x;
+  cofb_store(out, o, len);
+  cofb_feedback(y, cofb_pad(m, len), l, rk);
 }
 
 /* Nonce, AD and message (encrypted or decrypted into out): y ends as the tag. */
