@@ -1,7 +1,7 @@
 /*
  * keccak/p400-ref.h: the Keccak-p[400, nr] permutation, portable reference: 25 lanes of 16 bits
  * (w = 16, l = 4), the step mappings as loops that follow the standard's definitions
- * (rho's offsets computed from its formula, pi as the walk of lane (1,0) over its orbit).
+ * (rho's offsets and pi's moves computed from them, once per call).
  * Specified in FIPS 202 (2015), section 3: Keccak-p[b, nr] for b = 400 runs the last nr of
  * Keccak-f[400]'s 20 rounds, 20 - nr .. 19, each round constant truncated to the lane.
  * The state is s[x + 5*y] (bit z of lane (x,y) is bit z of the uint16_t); byte i of the
@@ -21,34 +21,41 @@ static inline uint16_t keccak_rotl16(uint16_t v, unsigned n)
   return (uint16_t) (v << n | v >> ((16 - n) % 16));
 }
 
+/* rho's offset (mod 16) and pi's destination of each lane, from the definitions: starting
+   at (x,y) = (1,0), step t of 24 gives lane (x,y) the offset (t+1)(t+2)/2 and moves on to
+   (y, 2x+3y), visiting every lane but (0,0) (offset 0); pi moves lane (x,y) to (y, 2x+3y). */
+static inline void keccak_p400_steps(unsigned char offset[25], unsigned char dest[25])
+{
+  int x = 1, y = 0, t, next_y;
+  offset[0] = 0;
+  for (t = 0; t < 24; ++t) {
+    offset[x + 5 * y] = (unsigned char) ((t + 1) * (t + 2) / 2 % 16);
+    next_y = (2 * x + 3 * y) % 5;
+    x = y;
+    y = next_y;
+  }
+  for (y = 0; y < 5; ++y)
+    for (x = 0; x < 5; ++x) dest[x + 5 * y] = (unsigned char) (y + 5 * ((2 * x + 3 * y) % 5));
+}
+
 static inline void keccak_p400(uint16_t s[25], int nr)
 {
-  uint16_t c[5], row[5], lane, next;
-  int round, x, y, t, nx;
+  unsigned char offset[25], dest[25];
+  uint16_t c[5], d[5], b[25];
+  int round, x, i;
 
+  keccak_p400_steps(offset, dest);
   for (round = 20 - nr; round < 20; ++round) {
-    /* theta: every lane gets the parities of two neighbouring columns */
+    /* theta: every lane gets the parity of the column before it and that of the column after
+       it rotated by one */
     for (x = 0; x < 5; ++x) c[x] = s[x] ^ s[x + 5] ^ s[x + 10] ^ s[x + 15] ^ s[x + 20];
-    for (x = 0; x < 5; ++x)
-      for (y = 0; y < 25; y += 5) s[x + y] ^= c[(x + 4) % 5] ^ keccak_rotl16(c[(x + 1) % 5], 1);
-    /* rho and pi together: starting at (x,y) = (1,0), step t moves lane (x,y), rotated by
-       (t+1)(t+2)/2, to (y, 2x+3y); the 24 steps visit every lane but (0,0) once */
-    x = 1;
-    y = 0;
-    lane = s[1];
-    for (t = 0; t < 24; ++t) {
-      nx = y;
-      y = (2 * x + 3 * y) % 5;
-      x = nx;
-      next = s[x + 5 * y];
-      s[x + 5 * y] = keccak_rotl16(lane, (unsigned) ((t + 1) * (t + 2) / 2));
-      lane = next;
-    }
-    /* chi: each row with the and-not of its next two lanes */
-    for (y = 0; y < 25; y += 5) {
-      for (x = 0; x < 5; ++x) row[x] = s[x + y];
-      for (x = 0; x < 5; ++x) s[x + y] = row[x] ^ (uint16_t) (~row[(x + 1) % 5] & row[(x + 2) % 5]);
-    }
+    for (x = 0; x < 5; ++x) d[x] = c[(x + 4) % 5] ^ keccak_rotl16(c[(x + 1) % 5], 1);
+    /* rho and pi */
+    for (i = 0; i < 25; ++i) b[dest[i]] = keccak_rotl16(s[i] ^ d[i % 5], offset[i]);
+    /* chi: each lane with the and-not of the next two of its row */
+    for (i = 0; i < 25; i += 5)
+      for (x = 0; x < 5; ++x)
+        s[i + x] = b[i + x] ^ (uint16_t) (~b[i + (x + 1) % 5] & b[i + (x + 2) % 5]);
     /* iota */
     s[0] ^= (uint16_t) keccak_rc[round];
   }

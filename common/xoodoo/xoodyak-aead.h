@@ -25,6 +25,7 @@
 #include "crypto_aead.h"
 #include "crypto_declassify.h"
 #include "crypto_uint32.h"
+#include "ctr128/le32.h"          /* le32_load, le32_store */
 
 #define XOODYAK_RKIN 44
 #define XOODYAK_RKOUT 24
@@ -41,24 +42,11 @@ static inline unsigned char xoodyak_byte(const uint32_t a[12], unsigned i)
   return (unsigned char) (a[i / 4] >> (8 * (i % 4)));
 }
 
-static inline uint32_t xoodyak_load32(const unsigned char *p)
-{
-  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
-}
-
-static inline void xoodyak_store32(unsigned char *p, uint32_t w)
-{
-  p[0] = (unsigned char) w;
-  p[1] = (unsigned char) (w >> 8);
-  p[2] = (unsigned char) (w >> 16);
-  p[3] = (unsigned char) (w >> 24);
-}
-
 /* Down: the block X (len bytes, len < 48), its padding and the color Cd */
 static void xoodyak_down(uint32_t a[12], const unsigned char *x, unsigned len, unsigned char cd)
 {
   unsigned i = 0;
-  for (; i + 4 <= len; i += 4) a[i / 4] ^= xoodyak_load32(x + i);
+  for (; i + 4 <= len; i += 4) a[i / 4] ^= le32_load(x + i);
   for (; i < len; ++i) xoodyak_xor_byte(a, i, x[i]);
   xoodyak_xor_byte(a, len, 1);
   xoodyak_xor_byte(a, XOODYAK_LAST, cd);
@@ -76,7 +64,7 @@ static void xoodyak_xor_out(const uint32_t a[12], unsigned char *out, const unsi
                             unsigned len)
 {
   unsigned i = 0;
-  for (; i + 4 <= len; i += 4) xoodyak_store32(out + i, xoodyak_load32(in + i) ^ a[i / 4]);
+  for (; i + 4 <= len; i += 4) le32_store(out + i, le32_load(in + i) ^ a[i / 4]);
   for (; i < len; ++i) out[i] = (unsigned char) (in[i] ^ xoodyak_byte(a, i));
 }
 
