@@ -26,9 +26,9 @@ static inline int crypto_core_keccakf160064bits(unsigned char *out, const unsign
   int i;
   (void) k;
   (void) c;
-  for (i = 0; i < 25; ++i) s[i] = keccak_load64(in + 8 * i);
+  for (i = 0; i < 25; ++i) s[i] = bytes_load_le64(in + 8 * i);
   keccak_f1600(s);
-  for (i = 0; i < 25; ++i) keccak_store64(out + 8 * i, s[i]);
+  for (i = 0; i < 25; ++i) bytes_store_le64(out + 8 * i, s[i]);
   return 0;
 }
 

@@ -14,20 +14,7 @@
 #include <stdint.h>
 #include "aes/sbox-bitslice.h"
 #include "aes/schedule.h"
-
-static inline uint64_t aes_bs_load64(const unsigned char *p)
-{
-  uint64_t x = 0;
-  int i;
-  for (i = 7; i >= 0; --i) x = x << 8 | p[i];
-  return x;
-}
-
-static inline void aes_bs_store64(unsigned char *p, uint64_t x)
-{
-  int i;
-  for (i = 0; i < 8; ++i) p[i] = (unsigned char) (x >> 8 * i);
-}
+#include "compiler/bytes.h"
 
 /* Exchange the bits at positions p + d (p in mask m) of a with those at p of b: word index
    bit and in-word position bit trade places (the steps of an 8x8 bit-matrix transpose). */
@@ -58,7 +45,7 @@ static inline int aes_bs_word(int j) { return (j & 3) * 2 + (j >> 2); }
 static inline void aes_bs_load(uint64_t q[8], const unsigned char in[64])
 {
   int j;
-  for (j = 0; j < 8; ++j) q[j] = aes_bs_load64(in + 8 * aes_bs_word(j));
+  for (j = 0; j < 8; ++j) q[j] = bytes_load_le64(in + 8 * aes_bs_word(j));
   aes_bs_transpose(q);
   for (j = 0; j < 8; ++j) {
     q[j] = aes_bs_deltaswap(q[j], 0x00000000FFFF0000, 16); /* index bits 5, 4 */
@@ -76,7 +63,7 @@ static inline void aes_bs_store(unsigned char out[64], uint64_t q[8])
     q[j] = aes_bs_deltaswap(q[j], 0x00000000FFFF0000, 16);
   }
   aes_bs_transpose(q);
-  for (j = 0; j < 8; ++j) aes_bs_store64(out + 8 * aes_bs_word(j), q[j]);
+  for (j = 0; j < 8; ++j) bytes_store_le64(out + 8 * aes_bs_word(j), q[j]);
 }
 
 static inline uint64_t aes_bs_rotr(uint64_t x, int n) { return x >> n | x << (64 - n); }

@@ -14,23 +14,10 @@
 #define AES_CTR_H
 
 #include <stdint.h>
+#include "compiler/bytes.h"
 
 #define AES_COUNTER_BE128 0
 #define AES_COUNTER_ESTREAM 1
-
-static inline uint64_t aes_load_be64(const unsigned char *p)
-{
-  uint64_t x = 0;
-  int i;
-  for (i = 0; i < 8; ++i) x = x << 8 | p[i];
-  return x;
-}
-
-static inline void aes_store_be64(unsigned char *p, uint64_t x)
-{
-  int i;
-  for (i = 7; i >= 0; --i, x >>= 8) p[i] = (unsigned char) x;
-}
 
 /* b = counter block number i of nonce n (the nonce is public: branches on it are fine) */
 static inline void aes_counter_block(unsigned char b[16], const unsigned char n[16], uint64_t i,
@@ -44,10 +31,10 @@ static inline void aes_counter_block(unsigned char b[16], const unsigned char n[
     x += (uint32_t) i;
     for (j = 0; j < 4; ++j) b[j] = (unsigned char) (x >> 8 * j);
   } else {
-    uint64_t hi = aes_load_be64(n), lo = aes_load_be64(n + 8);
+    uint64_t hi = bytes_load_be64(n), lo = bytes_load_be64(n + 8);
     hi += lo + i < lo;                                       /* the carry out of the low half */
-    aes_store_be64(b, hi);
-    aes_store_be64(b + 8, lo + i);
+    bytes_store_be64(b, hi);
+    bytes_store_be64(b + 8, lo + i);
   }
 }
 

@@ -29,8 +29,8 @@ static inline void aes_vcounter_init(struct aes_vcounter *s, const unsigned char
   int j;
   for (j = 0; j < 16; ++j) s->nonce[j] = n[j];
   s->n = _mm_loadu_si128((const __m128i *) s->nonce);
-  s->hi = aes_load_be64(s->nonce);
-  s->lo = aes_load_be64(s->nonce + 8);
+  s->hi = bytes_load_be64(s->nonce);
+  s->lo = bytes_load_be64(s->nonce + 8);
   s->c0 = (uint32_t) _mm_cvtsi128_si32(s->n);
   s->layout = layout;
 }

@@ -19,11 +19,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "blake/constants.h"
-
-static uint32_t blake256_load_bigendian(const unsigned char *p)
-{
-  return (uint32_t) p[0] << 24 | (uint32_t) p[1] << 16 | (uint32_t) p[2] << 8 | p[3];
-}
+#include "compiler/bytes.h"
 
 #define BLAKE256_ROTR(x, n) (((x) >> (n)) | ((x) << (32 - (n))))
 
@@ -46,7 +42,7 @@ static void blake256_blocks(uint32_t h[8], const unsigned char *in, size_t nbloc
   int i, r;
 
   for (; nblocks > 0; --nblocks, in += 64, t += 64) {
-    for (i = 0; i < 16; ++i) m[i] = blake256_load_bigendian(in + 4 * i);
+    for (i = 0; i < 16; ++i) m[i] = bytes_load_be32(in + 4 * i);
     for (i = 0; i < 8; ++i) v[i] = h[i];
     for (i = 0; i < 8; ++i) v[i + 8] = blake_c32[i];
     v[12] ^= (uint32_t) (t << 3);

@@ -19,14 +19,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "blake/constants.h"
-
-static uint64_t blake512_load_bigendian(const unsigned char *p)
-{
-  uint64_t x = 0;
-  int i;
-  for (i = 0; i < 8; ++i) x = x << 8 | p[i];
-  return x;
-}
+#include "compiler/bytes.h"
 
 #define BLAKE512_ROTR(x, n) (((x) >> (n)) | ((x) << (64 - (n))))
 
@@ -48,7 +41,7 @@ static void blake512_blocks(uint64_t h[8], const unsigned char *in, size_t nbloc
   int i, r;
 
   for (; nblocks > 0; --nblocks, in += 128, t += 128) {
-    for (i = 0; i < 16; ++i) m[i] = blake512_load_bigendian(in + 8 * i);
+    for (i = 0; i < 16; ++i) m[i] = bytes_load_be64(in + 8 * i);
     for (i = 0; i < 8; ++i) v[i] = h[i];
     for (i = 0; i < 8; ++i) v[i + 8] = blake_c64[i];
     v[12] ^= t << 3;

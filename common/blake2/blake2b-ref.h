@@ -26,7 +26,7 @@ static void blake2b_blocks(uint64_t h[8], const unsigned char *in, size_t nblock
   int i, r;
 
   for (; nblocks > 0; --nblocks, in += 128, t += 128) {
-    for (i = 0; i < 16; ++i) m[i] = blake2b_load64(in + 8 * i);
+    for (i = 0; i < 16; ++i) m[i] = bytes_load_le64(in + 8 * i);
     for (i = 0; i < 8; ++i) v[i] = h[i];
     for (i = 0; i < 8; ++i) v[i + 8] = blake_iv64[i];
     v[12] ^= t;

@@ -24,10 +24,10 @@ static void blake2b_blocks(uint64_t h[8], const unsigned char *in, size_t nblock
   uint64_t m[16], v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15;
   for (; nblocks > 0; --nblocks, in += 128, t += 128) {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    memcpy(m, in, sizeof m);            /* clang 14 does not merge the bytes of blake2b_load64 */
+    memcpy(m, in, sizeof m);            /* one copy (clang 14 did not merge byte-wise loads) */
 #else
     int i;
-    for (i = 0; i < 16; ++i) m[i] = blake2b_load64(in + 8 * i);
+    for (i = 0; i < 16; ++i) m[i] = bytes_load_le64(in + 8 * i);
 #endif
     BLAKE2_START(h, blake_iv64, t, 0, f);
     BLAKE2_ROUND(BLAKE2B_G, m, 0); BLAKE2_ROUND(BLAKE2B_G, m, 1); BLAKE2_ROUND(BLAKE2B_G, m, 2);

@@ -25,7 +25,7 @@ static void blake2s_blocks(uint32_t h[8], const unsigned char *in, size_t nblock
   int i, r;
 
   for (; nblocks > 0; --nblocks, in += 64, t += 64) {
-    for (i = 0; i < 16; ++i) m[i] = blake2s_load32(in + 4 * i);
+    for (i = 0; i < 16; ++i) m[i] = bytes_load_le32(in + 4 * i);
     for (i = 0; i < 8; ++i) v[i] = h[i];
     for (i = 0; i < 8; ++i) v[i + 8] = blake_iv32[i];
     v[12] ^= (uint32_t) t;

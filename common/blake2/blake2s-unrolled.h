@@ -24,7 +24,7 @@ static void blake2s_blocks(uint32_t h[8], const unsigned char *in, size_t nblock
     memcpy(m, in, sizeof m);
 #else
     int i;
-    for (i = 0; i < 16; ++i) m[i] = blake2s_load32(in + 4 * i);
+    for (i = 0; i < 16; ++i) m[i] = bytes_load_le32(in + 4 * i);
 #endif
     BLAKE2_START(h, blake_iv32, (uint32_t) t, (uint32_t) (t >> 32), f);
     BLAKE2_ROUND(BLAKE2S_G, m, 0); BLAKE2_ROUND(BLAKE2S_G, m, 1); BLAKE2_ROUND(BLAKE2S_G, m, 2);

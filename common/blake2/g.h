@@ -9,6 +9,7 @@
 #define BLAKE2_G_H
 
 #include <stdint.h>
+#include "compiler/bytes.h"
 
 /* BLAKE2_SETTLED(x), where the including file defines it, keeps x = a + m apart from the
    addition of b that follows (blake2/unrolled.h says why); elsewhere it is nothing (in the
@@ -34,18 +35,5 @@
     a += (y); BLAKE2_SETTLED(a); a += b; \
     d = BLAKE2S_ROTR(d ^ a, 8);  c += d; b = BLAKE2S_ROTR(b ^ c, 7); \
   } while (0)
-
-static inline uint64_t blake2b_load64(const unsigned char *p)
-{
-  uint64_t x = 0;
-  int i;
-  for (i = 7; i >= 0; --i) x = x << 8 | p[i];
-  return x;
-}
-
-static inline uint32_t blake2s_load32(const unsigned char *p)
-{
-  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
-}
 
 #endif

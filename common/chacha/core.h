@@ -9,19 +9,7 @@
 #define CHACHA_CORE_H
 
 #include <stdint.h>
-
-static inline uint32_t chacha_load32(const unsigned char *p)
-{
-  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
-}
-
-static inline void chacha_store32(unsigned char *p, uint32_t v)
-{
-  p[0] = (unsigned char) v;
-  p[1] = (unsigned char) (v >> 8);
-  p[2] = (unsigned char) (v >> 16);
-  p[3] = (unsigned char) (v >> 24);
-}
+#include "compiler/bytes.h"
 
 #define CHACHA_ROTL(v, c) (((v) << (c)) | ((v) >> (32 - (c))))
 #define CHACHA_QR(a, b, c, d) \
@@ -34,12 +22,12 @@ static inline void chacha_setup(uint32_t s[16], const unsigned char k[32], const
 {
   static const unsigned char sigma[16] = "expand 32-byte k";
   int i;
-  for (i = 0; i < 4; ++i) s[i] = chacha_load32(sigma + 4 * i);
-  for (i = 0; i < 8; ++i) s[4 + i] = chacha_load32(k + 4 * i);
+  for (i = 0; i < 4; ++i) s[i] = bytes_load_le32(sigma + 4 * i);
+  for (i = 0; i < 8; ++i) s[4 + i] = bytes_load_le32(k + 4 * i);
   s[12] = (uint32_t) counter;
   s[13] = (uint32_t) (counter >> 32);
-  s[14] = chacha_load32(n);
-  s[15] = chacha_load32(n + 4);
+  s[14] = bytes_load_le32(n);
+  s[15] = bytes_load_le32(n + 4);
 }
 
 /* out = one 64-byte keystream block of the state s after `rounds` rounds (even). */
@@ -58,7 +46,7 @@ static inline void chacha_block(unsigned char out[64], const uint32_t s[16], int
     CHACHA_QR(x[2], x[7], x[8], x[13])
     CHACHA_QR(x[3], x[4], x[9], x[14])
   }
-  for (i = 0; i < 16; ++i) chacha_store32(out + 4 * i, x[i] + s[i]);
+  for (i = 0; i < 16; ++i) bytes_store_le32(out + 4 * i, x[i] + s[i]);
 }
 
 /* c[0..len) = m XOR keystream of the state s (m may be 0 for the plain keystream), blocks

@@ -19,39 +19,17 @@
  */
 #include <stdint.h>
 #include "crypto_stream.h"
+#include "compiler/bytes.h"
 
 #define CTR_BATCH (16 * CTR_PAR)
-
-static uint64_t ctr_load_be64(const unsigned char *p)
-{
-  uint64_t x = 0;
-  int i;
-  for (i = 0; i < 8; ++i) x = x << 8 | p[i];
-  return x;
-}
-
-/* big-endian store; where the compiler says the byte order, one store instead of eight
-   (long messages: rc6128ctr amd64-avx512 0.96 -> 0.72 ticks/byte) */
-static void ctr_store_be64(unsigned char *p, uint64_t x)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-  x = __builtin_bswap64(x);
-  __builtin_memcpy(p, &x, 8);
-#elif defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-  __builtin_memcpy(p, &x, 8);
-#else
-  int i;
-  for (i = 7; i >= 0; --i, x >>= 8) p[i] = (unsigned char) x;
-#endif
-}
 
 /* blocks[16 j ..] = counter blocks (hi, lo) + j, j < count; (hi, lo) moves past them */
 static void ctr_blocks(unsigned char *blocks, uint64_t *hi, uint64_t *lo, int count)
 {
   int j;
   for (j = 0; j < count; ++j) {
-    ctr_store_be64(blocks + 16 * j, *hi);
-    ctr_store_be64(blocks + 16 * j + 8, *lo);
+    bytes_store_be64(blocks + 16 * j, *hi);
+    bytes_store_be64(blocks + 16 * j + 8, *lo);
     *lo += 1;
     *hi += *lo == 0;                                        /* the carry into the high half */
   }
@@ -74,7 +52,7 @@ static void ctr_xor(unsigned char *c, const unsigned char *m, unsigned long long
 {
   CTR_KEY key;
   unsigned char in[CTR_BATCH], out[CTR_BATCH];
-  uint64_t hi = ctr_load_be64(n), lo = ctr_load_be64(n + 8);
+  uint64_t hi = bytes_load_be64(n), lo = bytes_load_be64(n + 8);
 
   ctr_setup(&key, k);
   while (len >= CTR_BATCH) {

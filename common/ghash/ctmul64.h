@@ -15,26 +15,13 @@
 #define GHASH_CTMUL64_H
 
 #include <stdint.h>
+#include "compiler/bytes.h"
 
 struct ghash_ct {
   uint64_t h1, h0, h2;     /* H: high and low halves and their XOR (Karatsuba) */
   uint64_t h1r, h0r, h2r;  /* the same bit-reversed, for the upper halves of the products */
   uint64_t y1, y0;         /* the accumulator */
 };
-
-static inline uint64_t ghash_ct_load64(const unsigned char *p)
-{
-  uint64_t x = 0;
-  int i;
-  for (i = 0; i < 8; ++i) x = x << 8 | p[i];
-  return x;
-}
-
-static inline void ghash_ct_store64(unsigned char *p, uint64_t x)
-{
-  int i;
-  for (i = 7; i >= 0; --i, x >>= 8) p[i] = (unsigned char) x;
-}
 
 /* the low 64 bits of the carry-less product x * y: operands split by bit position mod 4;
    a kept bit of a partial product sums at most 15 terms, which fit below the next kept bit */
@@ -69,8 +56,8 @@ static inline uint64_t ghash_ct_bmul64_high(uint64_t xr, uint64_t yr)
 
 static inline void ghash_ct_init(struct ghash_ct *g, const unsigned char h[16])
 {
-  g->h1 = ghash_ct_load64(h);
-  g->h0 = ghash_ct_load64(h + 8);
+  g->h1 = bytes_load_be64(h);
+  g->h0 = bytes_load_be64(h + 8);
   g->h2 = g->h0 ^ g->h1;
   g->h1r = ghash_ct_rev64(g->h1);
   g->h0r = ghash_ct_rev64(g->h0);
@@ -114,10 +101,10 @@ static inline void ghash_ct_update(struct ghash_ct *g, const unsigned char *p, u
   unsigned char last[16];
   uint64_t i;
   for (; len >= 16; p += 16, len -= 16)
-    ghash_ct_step(g, ghash_ct_load64(p), ghash_ct_load64(p + 8));
+    ghash_ct_step(g, bytes_load_be64(p), bytes_load_be64(p + 8));
   if (len == 0) return;
   for (i = 0; i < 16; ++i) last[i] = i < len ? p[i] : 0;
-  ghash_ct_step(g, ghash_ct_load64(last), ghash_ct_load64(last + 8));
+  ghash_ct_step(g, bytes_load_be64(last), bytes_load_be64(last + 8));
 }
 
 /* the last block, the bit lengths of the associated data and of the ciphertext, then the
@@ -126,8 +113,8 @@ static inline void ghash_ct_final(struct ghash_ct *g, unsigned char out[16], uin
                                   uint64_t clen)
 {
   ghash_ct_step(g, adlen << 3, clen << 3);
-  ghash_ct_store64(out, g->y1);
-  ghash_ct_store64(out + 8, g->y0);
+  bytes_store_be64(out, g->y1);
+  bytes_store_be64(out + 8, g->y0);
 }
 
 #endif

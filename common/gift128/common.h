@@ -9,6 +9,7 @@
 
 #include <stdint.h>
 #include <string.h>
+#include "compiler/bytes.h"
 
 #define GIFT128_ROUNDS 40
 
@@ -40,17 +41,6 @@ static const uint8_t gift128_rc[GIFT128_ROUNDS] = {
     s2 = a2 ^ (a0 & s1);                                                                 \
     s0 = a0;                                                                             \
   } while (0)
-
-static inline uint32_t gift128_load32(const unsigned char *p)
-{
-  return (uint32_t) p[0] << 24 | (uint32_t) p[1] << 16 | (uint32_t) p[2] << 8 | p[3];
-}
-
-static inline void gift128_store32(unsigned char *p, uint32_t w)
-{
-  p[0] = (unsigned char) (w >> 24); p[1] = (unsigned char) (w >> 16);
-  p[2] = (unsigned char) (w >> 8); p[3] = (unsigned char) w;
-}
 
 /* Exchanges the bits of x selected by mask with those n positions above them. */
 #define GIFT128_SWAPMOVE(x, mask, n) \
@@ -93,8 +83,8 @@ static inline uint32_t gift128_transpose(uint32_t x)
    bit 31 and the LFSR's rc[r]. */
 static void gift128_schedule_bitsliced(gift128_roundkeys *rk, const unsigned char key[16])
 {
-  uint32_t k0 = gift128_load32(key), k1 = gift128_load32(key + 4);
-  uint32_t k2 = gift128_load32(key + 8), k3 = gift128_load32(key + 12), t;
+  uint32_t k0 = bytes_load_be32(key), k1 = bytes_load_be32(key + 4);
+  uint32_t k2 = bytes_load_be32(key + 8), k3 = bytes_load_be32(key + 12), t;
   int r;
   for (r = 0; r < GIFT128_ROUNDS; ++r) {
     rk->w[2 * r] = k1;

@@ -10,14 +10,10 @@
 #define HC_WORDS_H
 
 #include <stdint.h>
+#include "compiler/bytes.h"
 
 #define HC_ROTR(x, n) ((uint32_t) ((x) >> (n) | (x) << (32 - (n))))
 #define HC_ROTL(x, n) ((uint32_t) ((x) << (n) | (x) >> (32 - (n))))
-
-static inline uint32_t hc_load32(const unsigned char *p)
-{
-  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
-}
 
 /* W[16..n) from W[0..16) */
 static inline void hc_expand(uint32_t *W, int n)
@@ -29,14 +25,6 @@ static inline void hc_expand(uint32_t *W, int n)
     uint32_t f1 = HC_ROTR(b, 7) ^ HC_ROTR(b, 18) ^ (b >> 3);
     W[i] = f2 + W[i - 7] + f1 + W[i - 16] + (uint32_t) i;
   }
-}
-
-static inline void hc_store32(unsigned char *p, uint32_t x)
-{
-  p[0] = (unsigned char) x;
-  p[1] = (unsigned char) (x >> 8);
-  p[2] = (unsigned char) (x >> 16);
-  p[3] = (unsigned char) (x >> 24);
 }
 
 /* The tables P and Q of n words each (HC-128: 512, HC-256: 1024) from W[0..16), the key and
@@ -58,8 +46,8 @@ static inline void hc_output(unsigned char *c, const unsigned char *m, const uin
   int j;
   for (j = 0; j < n; ++j) {
     uint32_t x = w[j];
-    if (m) x ^= hc_load32(m + 4 * j);
-    hc_store32(c + 4 * j, x);
+    if (m) x ^= bytes_load_le32(m + 4 * j);
+    bytes_store_le32(c + 4 * j, x);
   }
 }
 

@@ -72,10 +72,10 @@ static inline void keccakx4_xorlanes(__m256i s[25], const unsigned char *const p
 {
   unsigned i;
   for (i = 0; i < lanes; ++i)
-    s[i] = _mm256_xor_si256(s[i], _mm256_set_epi64x((long long) keccak_load64(p[3] + 8 * i),
-                                                    (long long) keccak_load64(p[2] + 8 * i),
-                                                    (long long) keccak_load64(p[1] + 8 * i),
-                                                    (long long) keccak_load64(p[0] + 8 * i)));
+    s[i] = _mm256_xor_si256(s[i], _mm256_set_epi64x((long long) bytes_load_le64(p[3] + 8 * i),
+                                                    (long long) bytes_load_le64(p[2] + 8 * i),
+                                                    (long long) bytes_load_le64(p[1] + 8 * i),
+                                                    (long long) bytes_load_le64(p[0] + 8 * i)));
 }
 
 #endif

@@ -79,7 +79,7 @@ static void k12_leaves_par(unsigned char *cv, const unsigned char *in, int n)
   K12_PAR_PERMUTE(s);
   for (i = 0; i < 4; ++i) {
     memcpy(lane, &s[i], sizeof lane);
-    for (j = 0; j < n; ++j) keccak_store64(cv + 32 * j + 8 * i, lane[j]);
+    for (j = 0; j < n; ++j) bytes_store_le64(cv + 32 * j + 8 * i, lane[j]);
   }
 }
 #endif

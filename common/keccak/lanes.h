@@ -11,6 +11,7 @@
 
 #include <stdint.h>
 #include <string.h>
+#include "compiler/bytes.h"
 
 static const uint64_t keccak_rc[24] = {
   0x0000000000000001ULL, 0x0000000000008082ULL, 0x800000000000808aULL, 0x8000000080008000ULL,
@@ -20,29 +21,5 @@ static const uint64_t keccak_rc[24] = {
   0x8000000000008002ULL, 0x8000000000000080ULL, 0x000000000000800aULL, 0x800000008000000aULL,
   0x8000000080008081ULL, 0x8000000000008080ULL, 0x0000000080000001ULL, 0x8000000080008008ULL
 };
-
-static inline uint64_t keccak_load64(const unsigned char *p)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-  uint64_t v;
-  memcpy(&v, p, 8);  /* no alignment assumed */
-  return v;
-#else
-  uint64_t v = 0;
-  int i;
-  for (i = 7; i >= 0; --i) v = (v << 8) | p[i];
-  return v;
-#endif
-}
-
-static inline void keccak_store64(unsigned char *p, uint64_t v)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-  memcpy(p, &v, 8);
-#else
-  int i;
-  for (i = 0; i < 8; ++i) p[i] = (unsigned char) (v >> (8 * i));
-#endif
-}
 
 #endif

@@ -21,7 +21,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include "keccak/lanes.h"  /* keccak_load64, keccak_store64 */
+#include "keccak/lanes.h"  /* bytes_load_le64, bytes_store_le64 */
 
 #ifndef KECCAK_F1600_H
 #error "include a keccak/f1600-*.h permutation before keccak/sponge.h"
@@ -64,7 +64,7 @@ static inline void keccak_absorb(keccak_sponge *k, const unsigned char *in, size
       len -= done;
 #else
       unsigned i;
-      for (i = 0; i < k->rate / 8; ++i) k->s[i] ^= keccak_load64(in + 8 * i);
+      for (i = 0; i < k->rate / 8; ++i) k->s[i] ^= bytes_load_le64(in + 8 * i);
       keccak_p1600(k->s, KECCAK_SPONGE_ROUNDS);
       in += k->rate;
       len -= k->rate;
@@ -97,7 +97,7 @@ static inline void keccak_squeeze(keccak_sponge *k, unsigned char *out, size_t l
       k->pos = 0;
     }
     if (k->pos == 0 && len >= k->rate) {
-      for (i = 0; i < k->rate / 8; ++i) keccak_store64(out + 8 * i, k->s[i]);
+      for (i = 0; i < k->rate / 8; ++i) bytes_store_le64(out + 8 * i, k->s[i]);
       out += k->rate;
       len -= k->rate;
       k->pos = k->rate;

@@ -60,8 +60,8 @@ static inline void keccakx4_xorblocks(__m256i s[25], const unsigned char *const 
     s[i + 2] = _mm256_xor_si256(s[i + 2], _mm256_permute2x128_si256(u0, u2, 0x31));
     s[i + 3] = _mm256_xor_si256(s[i + 3], _mm256_permute2x128_si256(u1, u3, 0x31));
   }
-  s[20] = _mm256_xor_si256(s[20], _mm256_set_epi64x((long long) keccak_load64(p[3] + 160), (long long) keccak_load64(p[2] + 160),
-                                                    (long long) keccak_load64(p[1] + 160), (long long) keccak_load64(p[0] + 160)));
+  s[20] = _mm256_xor_si256(s[20], _mm256_set_epi64x((long long) bytes_load_le64(p[3] + 160), (long long) bytes_load_le64(p[2] + 160),
+                                                    (long long) bytes_load_le64(p[1] + 160), (long long) bytes_load_le64(p[0] + 160)));
 }
 
 /* for n of the four states (lane numbers out[]): its first nl[] lanes to dst[] as bytes, and all
@@ -86,14 +86,14 @@ static inline void keccakx4_extract(const __m256i s[25], unsigned n, const unsig
       if (i + 4 <= nl[b]) _mm256_storeu_si256((__m256i *) (dst[b] + 8 * i), t[out[b]]);
       else if (i < nl[b]) {
         _mm256_storeu_si256((__m256i *) one, t[out[b]]);
-        for (l = i; l < nl[b]; ++l) keccak_store64(dst[b] + 8 * l, one[l - i]);
+        for (l = i; l < nl[b]; ++l) bytes_store_le64(dst[b] + 8 * l, one[l - i]);
       }
       if (keep[b]) _mm256_storeu_si256((__m256i *) (keep[b] + i), t[out[b]]);
     }
   }
   _mm256_storeu_si256((__m256i *) one, s[24]);
   for (b = 0; b < n; ++b) {
-    if (nl[b] == 25) keccak_store64(dst[b] + 8 * 24, one[out[b]]);
+    if (nl[b] == 25) bytes_store_le64(dst[b] + 8 * 24, one[out[b]]);
     if (keep[b]) keep[b][24] = one[out[b]];
   }
 }

@@ -17,24 +17,11 @@
 
 #include <stdint.h>
 #include "loki97/sbox.h"
+#include "compiler/bytes.h"
 
 #define LOKI97_ROUNDS 16
 
 typedef struct { uint64_t sk[3 * LOKI97_ROUNDS]; } loki97_key;
-
-static inline uint64_t loki97_load(const unsigned char *p)
-{
-  uint64_t x = 0;
-  int i;
-  for (i = 0; i < 8; ++i) x = x << 8 | p[i];
-  return x;
-}
-
-static inline void loki97_store(unsigned char *p, uint64_t x)
-{
-  int i;
-  for (i = 7; i >= 0; --i, x >>= 8) p[i] = (unsigned char) x;
-}
 
 /* P: bit j of the S-box outputs s[n] to bit n of byte j: with s[n] as byte n of x, the
    transpose of x as an 8x8 bit matrix, in three steps of swapping off-diagonal blocks */
@@ -81,10 +68,10 @@ static inline uint64_t loki97_f(uint64_t a, uint64_t b)
 static inline void loki97_setup(loki97_key *key, const unsigned char *k, int keybytes)
 {
   const uint64_t delta = 0x9E3779B97F4A7C15ull;
-  uint64_t k4 = loki97_load(k), k3 = loki97_load(k + 8), k2, k1;
+  uint64_t k4 = bytes_load_be64(k), k3 = bytes_load_be64(k + 8), k2, k1;
   int i;
-  k2 = keybytes >= 24 ? loki97_load(k + 16) : loki97_f(k3, k4);
-  k1 = keybytes == 32 ? loki97_load(k + 24) : loki97_f(k4, k3);
+  k2 = keybytes >= 24 ? bytes_load_be64(k + 16) : loki97_f(k3, k4);
+  k1 = keybytes == 32 ? bytes_load_be64(k + 24) : loki97_f(k4, k3);
   for (i = 0; i < 3 * LOKI97_ROUNDS; ++i) {
     uint64_t next = k4 ^ loki97_f(k1 + k3 + delta * (uint64_t) (i + 1), k2);
     k4 = k3;
@@ -97,15 +84,15 @@ static inline void loki97_setup(loki97_key *key, const unsigned char *k, int key
 static inline void loki97_encrypt(unsigned char out[16], const unsigned char in[16],
                                   const loki97_key *key)
 {
-  uint64_t l = loki97_load(in), r = loki97_load(in + 8);
+  uint64_t l = bytes_load_be64(in), r = bytes_load_be64(in + 8);
   int i;
   for (i = 0; i < LOKI97_ROUNDS; ++i) {
     uint64_t t = r + key->sk[3 * i];
     r = l ^ loki97_f(t, key->sk[3 * i + 1]);
     l = t + key->sk[3 * i + 2];
   }
-  loki97_store(out, r);
-  loki97_store(out + 8, l);
+  bytes_store_be64(out, r);
+  bytes_store_be64(out + 8, l);
 }
 
 #endif

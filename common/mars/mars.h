@@ -34,7 +34,7 @@ static inline void mars_setup(mars_key *key, const unsigned char k[16])
 {
   uint32_t t[15] = {0};
   int i, j, n;
-  for (i = 0; i < 4; ++i) t[i] = le32_load(k + 4 * i);
+  for (i = 0; i < 4; ++i) t[i] = bytes_load_le32(k + 4 * i);
   t[4] = 4;                                               /* n, the key length in words */
   for (j = 0; j < 4; ++j) {
     for (i = 0; i < 15; ++i)                              /* linear transformation */
@@ -107,9 +107,9 @@ static inline void mars_encrypt(unsigned char out[16], const unsigned char in[16
 {
   uint32_t x[4];
   int i;
-  for (i = 0; i < 4; ++i) x[i] = le32_load(in + 4 * i);
+  for (i = 0; i < 4; ++i) x[i] = bytes_load_le32(in + 4 * i);
   mars_encrypt_words(x, key);
-  for (i = 0; i < 4; ++i) le32_store(out + 4 * i, x[i]);
+  for (i = 0; i < 4; ++i) bytes_store_le32(out + 4 * i, x[i]);
 }
 
 #endif

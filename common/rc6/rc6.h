@@ -22,7 +22,7 @@ static inline void rc6_setup(rc6_key *key, const unsigned char k[16])
 {
   uint32_t l[4], a = 0, b = 0;
   int i, j, s;
-  for (i = 0; i < 4; ++i) l[i] = le32_load(k + 4 * i);
+  for (i = 0; i < 4; ++i) l[i] = bytes_load_le32(k + 4 * i);
   key->s[0] = 0xB7E15163;                                             /* P32 */
   for (i = 1; i < RC6_KEYWORDS; ++i) key->s[i] = key->s[i - 1] + 0x9E3779B9; /* Q32 */
   for (s = i = j = 0; s < 3 * RC6_KEYWORDS; ++s) {                    /* v = 3 max(c, 2r+4) */
@@ -56,9 +56,9 @@ static inline void rc6_encrypt(unsigned char out[16], const unsigned char in[16]
 {
   uint32_t x[4];
   int i;
-  for (i = 0; i < 4; ++i) x[i] = le32_load(in + 4 * i);
+  for (i = 0; i < 4; ++i) x[i] = bytes_load_le32(in + 4 * i);
   rc6_encrypt_words(x, key);
-  for (i = 0; i < 4; ++i) le32_store(out + 4 * i, x[i]);
+  for (i = 0; i < 4; ++i) bytes_store_le32(out + 4 * i, x[i]);
 }
 
 #endif

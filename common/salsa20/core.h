@@ -9,19 +9,7 @@
 #define SALSA20_CORE_H
 
 #include <stdint.h>
-
-static inline uint32_t salsa20_load32(const unsigned char *p)
-{
-  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
-}
-
-static inline void salsa20_store32(unsigned char *p, uint32_t v)
-{
-  p[0] = (unsigned char) v;
-  p[1] = (unsigned char) (v >> 8);
-  p[2] = (unsigned char) (v >> 16);
-  p[3] = (unsigned char) (v >> 24);
-}
+#include "compiler/bytes.h"
 
 #define SALSA20_ROTL(v, c) (((v) << (c)) | ((v) >> (32 - (c))))
 #define SALSA20_QR(a, b, c, d) \
@@ -52,10 +40,10 @@ static inline void salsa20_setup_constant(uint32_t x[16], const unsigned char in
 {
   int i;
   for (i = 0; i < 4; ++i) {
-    x[5 * i] = salsa20_load32(c + 4 * i);
-    x[1 + i] = salsa20_load32(k + 4 * i);
-    x[6 + i] = salsa20_load32(in + 4 * i);
-    x[11 + i] = salsa20_load32(k + 16 + 4 * i);
+    x[5 * i] = bytes_load_le32(c + 4 * i);
+    x[1 + i] = bytes_load_le32(k + 4 * i);
+    x[6 + i] = bytes_load_le32(in + 4 * i);
+    x[11 + i] = bytes_load_le32(k + 16 + 4 * i);
   }
 }
 
@@ -75,7 +63,7 @@ static inline void salsa20_core_constant(unsigned char out[64], const unsigned c
   salsa20_setup_constant(x, in, k, c);
   for (i = 0; i < 16; ++i) y[i] = x[i];
   salsa20_rounds(x, rounds);
-  for (i = 0; i < 16; ++i) salsa20_store32(out + 4 * i, x[i] + y[i]);
+  for (i = 0; i < 16; ++i) bytes_store_le32(out + 4 * i, x[i] + y[i]);
 }
 
 static inline void salsa20_core(unsigned char out[64], const unsigned char in[16],
@@ -95,7 +83,7 @@ static inline void hsalsa20_constant(unsigned char out[32], const unsigned char 
   int i;
   salsa20_setup_constant(x, in, k, c);
   salsa20_rounds(x, rounds);
-  for (i = 0; i < 8; ++i) salsa20_store32(out + 4 * i, x[pick[i]]);
+  for (i = 0; i < 8; ++i) bytes_store_le32(out + 4 * i, x[pick[i]]);
 }
 
 static inline void hsalsa20(unsigned char out[32], const unsigned char in[16],
@@ -119,7 +107,7 @@ static inline void salsa20_xor_state(unsigned char *c, const unsigned char *m, u
     unsigned long long take = len < 64 ? len : 64;
     for (i = 0; i < 16; ++i) x[i] = y[i];
     salsa20_rounds(x, rounds);
-    for (i = 0; i < 16; ++i) salsa20_store32(block + 4 * i, x[i] + y[i]);
+    for (i = 0; i < 16; ++i) bytes_store_le32(block + 4 * i, x[i] + y[i]);
     for (i = 0; i < take; ++i) c[i] = (unsigned char) ((m ? m[i] : 0) ^ block[i]);
     c += take;
     if (m) m += take;

@@ -71,7 +71,7 @@ static inline void serpent_setup(serpent_key *key, const unsigned char k[16])
 {
   uint32_t w[140] = {0}, *p = w + 8;
   int i;
-  for (i = 0; i < 4; ++i) w[i] = le32_load(k + 4 * i);
+  for (i = 0; i < 4; ++i) w[i] = bytes_load_le32(k + 4 * i);
   w[4] = 1;
   for (i = 8; i < 140; ++i)
     w[i] = SERPENT_ROL32(w[i - 8] ^ w[i - 5] ^ w[i - 3] ^ w[i - 1] ^ 0x9e3779b9 /* phi */
@@ -96,13 +96,13 @@ static inline void serpent_setup(serpent_key *key, const unsigned char k[16])
 static inline void serpent_encrypt(unsigned char out[16], const unsigned char in[16],
                                    const serpent_key *key)
 {
-  uint32_t x0 = le32_load(in), x1 = le32_load(in + 4), x2 = le32_load(in + 8);
-  uint32_t x3 = le32_load(in + 12);
+  uint32_t x0 = bytes_load_le32(in), x1 = bytes_load_le32(in + 4), x2 = bytes_load_le32(in + 8);
+  uint32_t x3 = bytes_load_le32(in + 12);
 #define SERPENT_R32(i, n) \
   SERPENT_ROUND(uint32_t, SERPENT_ROL32, SERPENT_SHL32, SERPENT_KEY32, i, n, x0, x1, x2, x3)
 #define SERPENT_F32() SERPENT_LAST(uint32_t, SERPENT_KEY32, x0, x1, x2, x3)
   SERPENT_ROUNDS(SERPENT_R32, SERPENT_F32);
-  le32_store(out, x0); le32_store(out + 4, x1); le32_store(out + 8, x2); le32_store(out + 12, x3);
+  bytes_store_le32(out, x0); bytes_store_le32(out + 4, x1); bytes_store_le32(out + 8, x2); bytes_store_le32(out + 12, x3);
 }
 
 #endif

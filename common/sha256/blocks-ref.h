@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "sha256/constants.h"
+#include "compiler/bytes.h"
 
 #define SHA256_ROTR(x, n) (((x) >> (n)) | ((x) << (32 - (n))))
 #define SHA256_CH(x, y, z) (((x) & (y)) ^ (~(x) & (z)))
@@ -19,11 +20,6 @@
 #define SHA256_BSIG1(x) (SHA256_ROTR(x, 6) ^ SHA256_ROTR(x, 11) ^ SHA256_ROTR(x, 25))
 #define SHA256_SSIG0(x) (SHA256_ROTR(x, 7) ^ SHA256_ROTR(x, 18) ^ ((x) >> 3))
 #define SHA256_SSIG1(x) (SHA256_ROTR(x, 17) ^ SHA256_ROTR(x, 19) ^ ((x) >> 10))
-
-static uint32_t sha256_load_bigendian(const unsigned char *p)
-{
-  return (uint32_t) p[0] << 24 | (uint32_t) p[1] << 16 | (uint32_t) p[2] << 8 | p[3];
-}
 
 /* One round of 6.2.2 step 3. Instead of moving a..h down by one each round, the caller
    rotates the names, so a round is only the two assignments that produce new values. */
@@ -40,7 +36,7 @@ static void sha256_blocks(uint32_t state[8], const unsigned char *in, size_t nbl
 
   for (; nblocks > 0; --nblocks, in += 64) {
     /* step 1: the message schedule */
-    for (t = 0; t < 16; ++t) w[t] = sha256_load_bigendian(in + 4 * t);
+    for (t = 0; t < 16; ++t) w[t] = bytes_load_be32(in + 4 * t);
     for (t = 16; t < 64; ++t)
       w[t] = SHA256_SSIG1(w[t - 2]) + w[t - 7] + SHA256_SSIG0(w[t - 15]) + w[t - 16];
 

@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#include "compiler/bytes.h"
 
 static const uint32_t sha256_iv[8] = {
   0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19
@@ -22,23 +23,6 @@ static const uint32_t sha256_iv[8] = {
 static const uint32_t sha224_iv[8] = {
   0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939, 0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4
 };
-
-/* x big-endian at p. Written byte by byte it is portable, and one bswap and store for the
-   compilers, but gcc -O2/-O3 vectorize the digest's eight of them into byte extracts and
-   inserts (a 64-byte SHA-256 message took 1.7 times as long); so, with GNU C on a
-   little-endian machine, the swap and the store are said as such. */
-static void sha256_store_bigendian(unsigned char *p, uint32_t x)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ && defined(__GNUC__)
-  x = __builtin_bswap32(x);
-  memcpy(p, &x, 4);
-#else
-  p[0] = (unsigned char) (x >> 24);
-  p[1] = (unsigned char) (x >> 16);
-  p[2] = (unsigned char) (x >> 8);
-  p[3] = (unsigned char) x;
-#endif
-}
 
 /* out = the first outlen bytes (28 or 32: a multiple of 4) of the digest of in[0..inlen-1]
    from state iv. out may overlap in: the whole input is read before out is written. */
@@ -57,11 +41,11 @@ static void sha256_hash(unsigned char *out, size_t outlen, const uint32_t iv[8],
   if (rest > 0) memcpy(last, in + (inlen - rest), rest);
   last[rest] = 0x80;
   memset(last + rest + 1, 0, lastlen - 8 - rest - 1);
-  sha256_store_bigendian(last + lastlen - 8, (uint32_t) (bits >> 32));
-  sha256_store_bigendian(last + lastlen - 4, (uint32_t) bits);
+  bytes_store_be32(last + lastlen - 8, (uint32_t) (bits >> 32));
+  bytes_store_be32(last + lastlen - 4, (uint32_t) bits);
   sha256_blocks(h, last, lastlen / 64);
 
-  for (i = 0; i < outlen / 4; ++i) sha256_store_bigendian(out + 4 * i, h[i]);
+  for (i = 0; i < outlen / 4; ++i) bytes_store_be32(out + 4 * i, h[i]);
 }
 
 #endif

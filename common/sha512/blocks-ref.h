@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "sha512/constants.h"
+#include "compiler/bytes.h"
 
 #define SHA512_ROTR(x, n) (((x) >> (n)) | ((x) << (64 - (n))))
 #define SHA512_CH(x, y, z) (((x) & (y)) ^ (~(x) & (z)))
@@ -19,14 +20,6 @@
 #define SHA512_BSIG1(x) (SHA512_ROTR(x, 14) ^ SHA512_ROTR(x, 18) ^ SHA512_ROTR(x, 41))
 #define SHA512_SSIG0(x) (SHA512_ROTR(x, 1) ^ SHA512_ROTR(x, 8) ^ ((x) >> 7))
 #define SHA512_SSIG1(x) (SHA512_ROTR(x, 19) ^ SHA512_ROTR(x, 61) ^ ((x) >> 6))
-
-static uint64_t sha512_load_bigendian(const unsigned char *p)
-{
-  uint64_t x = 0;
-  int i;
-  for (i = 0; i < 8; ++i) x = x << 8 | p[i];
-  return x;
-}
 
 /* One round of 6.4.2 step 3. Instead of moving a..h down by one each round, the caller
    rotates the names, so a round is only the two assignments that produce new values. */
@@ -43,7 +36,7 @@ static void sha512_compress(uint64_t state[8], const unsigned char *in, size_t n
 
   for (; nblocks > 0; --nblocks, in += 128) {
     /* step 1: the message schedule */
-    for (t = 0; t < 16; ++t) w[t] = sha512_load_bigendian(in + 8 * t);
+    for (t = 0; t < 16; ++t) w[t] = bytes_load_be64(in + 8 * t);
     for (t = 16; t < 80; ++t)
       w[t] = SHA512_SSIG1(w[t - 2]) + w[t - 7] + SHA512_SSIG0(w[t - 15]) + w[t - 16];
 

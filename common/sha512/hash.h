@@ -17,6 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#include "compiler/bytes.h"
 
 static const uint64_t sha512_iv[8] = {
   0x6a09e667f3bcc908ULL, 0xbb67ae8584caa73bULL, 0x3c6ef372fe94f82bULL, 0xa54ff53a5f1d36f1ULL,
@@ -27,18 +28,6 @@ static const uint64_t sha384_iv[8] = {
   0xcbbb9d5dc1059ed8ULL, 0x629a292a367cd507ULL, 0x9159015a3070dd17ULL, 0x152fecd8f70e5939ULL,
   0x67332667ffc00b31ULL, 0x8eb44a8768581511ULL, 0xdb0c2e0d64f98fa7ULL, 0x47b5481dbefa4fa4ULL
 };
-
-/* x big-endian at p, written as sha256/hash.h writes its words (see there why) */
-static void sha512_store_bigendian(unsigned char *p, uint64_t x)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ && defined(__GNUC__)
-  x = __builtin_bswap64(x);
-  memcpy(p, &x, 8);
-#else
-  int i;
-  for (i = 0; i < 8; ++i) p[i] = (unsigned char) (x >> (56 - 8 * i));
-#endif
-}
 
 /* out = the first outlen bytes (48 or 64: a multiple of 8) of the digest of in[0..inlen-1]
    from state iv. out may overlap in: the whole input is read before out is written. */
@@ -56,11 +45,11 @@ static void sha512_hash(unsigned char *out, size_t outlen, const uint64_t iv[8],
   if (rest > 0) memcpy(last, in + (inlen - rest), rest);
   last[rest] = 0x80;
   memset(last + rest + 1, 0, lastlen - 16 - rest - 1);
-  sha512_store_bigendian(last + lastlen - 16, inlen >> 61);
-  sha512_store_bigendian(last + lastlen - 8, bits);
+  bytes_store_be64(last + lastlen - 16, inlen >> 61);
+  bytes_store_be64(last + lastlen - 8, bits);
   sha512_blocks(h, in, (size_t) (inlen >> 7), last, lastlen / 128);
 
-  for (i = 0; i < outlen / 8; ++i) sha512_store_bigendian(out + 8 * i, h[i]);
+  for (i = 0; i < outlen / 8; ++i) bytes_store_be64(out + 8 * i, h[i]);
 }
 
 #endif

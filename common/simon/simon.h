@@ -12,6 +12,7 @@
 #define SIMON_SIMON_H
 
 #include <stdint.h>
+#include "compiler/bytes.h"
 
 #define SIMON_MAXROUNDS 72
 #define SIMON_ROTL32(v, r) ((uint32_t) ((v) << (r) | (v) >> (32 - (r))))
@@ -29,23 +30,13 @@
 #define SIMON64_F(v) ((SIMON_ROTL32(v, 1) & SIMON_ROTL32(v, 8)) ^ SIMON_ROTL32(v, 2))
 #define SIMON128_F(v) ((SIMON_ROTL64(v, 1) & SIMON_ROTL64(v, 8)) ^ SIMON_ROTL64(v, 2))
 
-static inline uint32_t simon_load32(const unsigned char *p)
-{
-  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
-}
-
-static inline uint64_t simon_load64(const unsigned char *p)
-{
-  return (uint64_t) simon_load32(p) | (uint64_t) simon_load32(p + 4) << 32;
-}
-
 /* k_i = ~k_{i-m} ^ t ^ S^-1 t ^ z[(i-m) mod 62] ^ 3, t = S^-3 k_{i-1} (^ k_{i-3} when m = 4);
    ~k ^ 3 is k ^ c with c = 2^n - 4. */
 static inline void simon64_expand(uint32_t *rk, const unsigned char *key, int m, int rounds,
                                   uint64_t z)
 {
   int i;
-  for (i = 0; i < m; ++i) rk[i] = simon_load32(key + 4 * i);
+  for (i = 0; i < m; ++i) rk[i] = bytes_load_le32(key + 4 * i);
   for (i = m; i < rounds; ++i) {
     uint32_t t = SIMON_ROTL32(rk[i - 1], 29);
     if (m == 4) t ^= rk[i - 3];
@@ -58,7 +49,7 @@ static inline void simon128_expand(uint64_t *rk, const unsigned char *key, int m
                                    uint64_t z)
 {
   int i;
-  for (i = 0; i < m; ++i) rk[i] = simon_load64(key + 8 * i);
+  for (i = 0; i < m; ++i) rk[i] = bytes_load_le64(key + 8 * i);
   for (i = m; i < rounds; ++i) {
     uint64_t t = SIMON_ROTL64(rk[i - 1], 61);
     if (m == 4) t ^= rk[i - 3];

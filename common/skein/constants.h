@@ -9,6 +9,7 @@
 #define SKEIN_CONSTANTS_H
 
 #include <stdint.h>
+#include "compiler/bytes.h"
 
 #define SKEIN_C240 0x1BD11BDAA9FC1A22ULL
 
@@ -41,13 +42,5 @@ static const unsigned char skein_perm8[8] = {2, 1, 4, 7, 6, 5, 0, 3};
 static const unsigned char skein_perm16[16] = {
   0, 9, 2, 13, 6, 11, 4, 15, 10, 7, 12, 3, 14, 5, 8, 1
 };
-
-/* written out so that compilers see one 64-bit load on little-endian machines */
-static inline uint64_t skein_load64(const unsigned char *p)
-{
-  return (uint64_t) p[0] | (uint64_t) p[1] << 8 | (uint64_t) p[2] << 16 | (uint64_t) p[3] << 24
-         | (uint64_t) p[4] << 32 | (uint64_t) p[5] << 40 | (uint64_t) p[6] << 48
-         | (uint64_t) p[7] << 56;
-}
 
 #endif

@@ -106,13 +106,13 @@ static void skein256_block(uint64_t h[4], const unsigned char *block, uint64_t t
   uint64_t kw[10], tw[6], x0, x1, x2, x3;
   const uint64_t *kp = kw, *tp = tw;
   skein_schedule(kw, tw, h, t0, t1, 4);
-  x0 = skein_load64(block); x1 = skein_load64(block + 8);
-  x2 = skein_load64(block + 16); x3 = skein_load64(block + 24);
+  x0 = bytes_load_le64(block); x1 = bytes_load_le64(block + 8);
+  x2 = bytes_load_le64(block + 16); x3 = bytes_load_le64(block + 24);
   SKEIN_KEY4(0)
   SKEIN_R8_4(1) SKEIN_R8_4(3) SKEIN_R8_4(5) SKEIN_R8_4(7) SKEIN_R8_4(9)
   SKEIN_R8_4(11) SKEIN_R8_4(13) SKEIN_R8_4(15) SKEIN_R8_4(17)
-  h[0] = x0 ^ skein_load64(block); h[1] = x1 ^ skein_load64(block + 8);
-  h[2] = x2 ^ skein_load64(block + 16); h[3] = x3 ^ skein_load64(block + 24);
+  h[0] = x0 ^ bytes_load_le64(block); h[1] = x1 ^ bytes_load_le64(block + 8);
+  h[2] = x2 ^ bytes_load_le64(block + 16); h[3] = x3 ^ bytes_load_le64(block + 24);
 }
 
 static void skein512_block(uint64_t h[8], const unsigned char *block, uint64_t t0, uint64_t t1)
@@ -120,16 +120,16 @@ static void skein512_block(uint64_t h[8], const unsigned char *block, uint64_t t
   uint64_t kw[18], tw[6], x0, x1, x2, x3, x4, x5, x6, x7;
   const uint64_t *kp = kw, *tp = tw;
   skein_schedule(kw, tw, h, t0, t1, 8);
-  x0 = skein_load64(block); x1 = skein_load64(block + 8); x2 = skein_load64(block + 16);
-  x3 = skein_load64(block + 24); x4 = skein_load64(block + 32); x5 = skein_load64(block + 40);
-  x6 = skein_load64(block + 48); x7 = skein_load64(block + 56);
+  x0 = bytes_load_le64(block); x1 = bytes_load_le64(block + 8); x2 = bytes_load_le64(block + 16);
+  x3 = bytes_load_le64(block + 24); x4 = bytes_load_le64(block + 32); x5 = bytes_load_le64(block + 40);
+  x6 = bytes_load_le64(block + 48); x7 = bytes_load_le64(block + 56);
   SKEIN_KEY8(0)
   SKEIN_R8_8(1) SKEIN_R8_8(3) SKEIN_R8_8(5) SKEIN_R8_8(7) SKEIN_R8_8(9)
   SKEIN_R8_8(11) SKEIN_R8_8(13) SKEIN_R8_8(15) SKEIN_R8_8(17)
-  h[0] = x0 ^ skein_load64(block); h[1] = x1 ^ skein_load64(block + 8);
-  h[2] = x2 ^ skein_load64(block + 16); h[3] = x3 ^ skein_load64(block + 24);
-  h[4] = x4 ^ skein_load64(block + 32); h[5] = x5 ^ skein_load64(block + 40);
-  h[6] = x6 ^ skein_load64(block + 48); h[7] = x7 ^ skein_load64(block + 56);
+  h[0] = x0 ^ bytes_load_le64(block); h[1] = x1 ^ bytes_load_le64(block + 8);
+  h[2] = x2 ^ bytes_load_le64(block + 16); h[3] = x3 ^ bytes_load_le64(block + 24);
+  h[4] = x4 ^ bytes_load_le64(block + 32); h[5] = x5 ^ bytes_load_le64(block + 40);
+  h[6] = x6 ^ bytes_load_le64(block + 48); h[7] = x7 ^ bytes_load_le64(block + 56);
 }
 
 static void skein1024_block(uint64_t h[16], const unsigned char *block, uint64_t t0, uint64_t t1)
@@ -138,20 +138,20 @@ static void skein1024_block(uint64_t h[16], const unsigned char *block, uint64_t
   const uint64_t *kp = kw, *tp = tw;
   int i;
   skein_schedule(kw, tw, h, t0, t1, 16);
-  x0 = skein_load64(block); x1 = skein_load64(block + 8); x2 = skein_load64(block + 16);
-  x3 = skein_load64(block + 24); x4 = skein_load64(block + 32); x5 = skein_load64(block + 40);
-  x6 = skein_load64(block + 48); x7 = skein_load64(block + 56); x8 = skein_load64(block + 64);
-  x9 = skein_load64(block + 72); x10 = skein_load64(block + 80);
-  x11 = skein_load64(block + 88); x12 = skein_load64(block + 96);
-  x13 = skein_load64(block + 104); x14 = skein_load64(block + 112);
-  x15 = skein_load64(block + 120);
+  x0 = bytes_load_le64(block); x1 = bytes_load_le64(block + 8); x2 = bytes_load_le64(block + 16);
+  x3 = bytes_load_le64(block + 24); x4 = bytes_load_le64(block + 32); x5 = bytes_load_le64(block + 40);
+  x6 = bytes_load_le64(block + 48); x7 = bytes_load_le64(block + 56); x8 = bytes_load_le64(block + 64);
+  x9 = bytes_load_le64(block + 72); x10 = bytes_load_le64(block + 80);
+  x11 = bytes_load_le64(block + 88); x12 = bytes_load_le64(block + 96);
+  x13 = bytes_load_le64(block + 104); x14 = bytes_load_le64(block + 112);
+  x15 = bytes_load_le64(block + 120);
   SKEIN_KEY16(0)
   SKEIN_R8_16(1) SKEIN_R8_16(3) SKEIN_R8_16(5) SKEIN_R8_16(7) SKEIN_R8_16(9)
   SKEIN_R8_16(11) SKEIN_R8_16(13) SKEIN_R8_16(15) SKEIN_R8_16(17) SKEIN_R8_16(19)
   h[0] = x0; h[1] = x1; h[2] = x2; h[3] = x3; h[4] = x4; h[5] = x5; h[6] = x6; h[7] = x7;
   h[8] = x8; h[9] = x9; h[10] = x10; h[11] = x11; h[12] = x12; h[13] = x13; h[14] = x14;
   h[15] = x15;
-  for (i = 0; i < 16; ++i) h[i] ^= skein_load64(block + 8 * i);
+  for (i = 0; i < 16; ++i) h[i] ^= bytes_load_le64(block + 8 * i);
 }
 
 static void skein_block(uint64_t *h, const unsigned char *block, uint64_t t0, uint64_t t1,

@@ -50,7 +50,7 @@ static void skein_block(uint64_t *h, const unsigned char *block, uint64_t t0, ui
   for (i = 0; i < nw; ++i) {
     k[i] = h[i];
     k[nw] ^= h[i];
-    m[i] = skein_load64(block + 8 * i);
+    m[i] = bytes_load_le64(block + 8 * i);
     v[i] = m[i];
   }
   t[0] = t0;

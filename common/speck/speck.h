@@ -13,6 +13,7 @@
 #define SPECK_SPECK_H
 
 #include <stdint.h>
+#include "compiler/bytes.h"
 
 #define SPECK_MAXROUNDS 34
 #define SPECK_ROTR32(v, r) ((uint32_t) ((v) >> (r) | (v) << (32 - (r))))
@@ -26,23 +27,13 @@
 #define SPECK128_ROUND(x, y, k) \
   ((x) = (SPECK_ROTR64(x, 8) + (y)) ^ (k), (y) = SPECK_ROTL64(y, 3) ^ (x))
 
-static inline uint32_t speck_load32(const unsigned char *p)
-{
-  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
-}
-
-static inline uint64_t speck_load64(const unsigned char *p)
-{
-  return (uint64_t) speck_load32(p) | (uint64_t) speck_load32(p + 4) << 32;
-}
-
 /* rk[0..rounds) from the m-word key (2 <= m <= 4): l_{i+m-1} = (k_i + S^-8 l_i) ^ i and
    k_{i+1} = S^3 k_i ^ l_{i+m-1}, the round function with i as its key; l is a ring of m-1. */
 static inline void speck64_expand(uint32_t *rk, const unsigned char *key, int m, int rounds)
 {
-  uint32_t l[3], k = speck_load32(key);
+  uint32_t l[3], k = bytes_load_le32(key);
   int i;
-  for (i = 0; i < m - 1; ++i) l[i] = speck_load32(key + 4 + 4 * i);
+  for (i = 0; i < m - 1; ++i) l[i] = bytes_load_le32(key + 4 + 4 * i);
   for (i = 0; i < rounds; ++i) {
     rk[i] = k;
     SPECK64_ROUND(l[i % (m - 1)], k, (uint32_t) i);
@@ -51,9 +42,9 @@ static inline void speck64_expand(uint32_t *rk, const unsigned char *key, int m,
 
 static inline void speck128_expand(uint64_t *rk, const unsigned char *key, int m, int rounds)
 {
-  uint64_t l[3], k = speck_load64(key);
+  uint64_t l[3], k = bytes_load_le64(key);
   int i;
-  for (i = 0; i < m - 1; ++i) l[i] = speck_load64(key + 8 + 8 * i);
+  for (i = 0; i < m - 1; ++i) l[i] = bytes_load_le64(key + 8 + 8 * i);
   for (i = 0; i < rounds; ++i) {
     rk[i] = k;
     SPECK128_ROUND(l[i % (m - 1)], k, (uint64_t) i);

@@ -38,7 +38,7 @@ static void tinyjambu_initialize(uint32_t s[4], const struct tinyjambu_key *key,
   for (i = 0; i < 3; ++i) {
     s[1] ^= TINYJAMBU_NONCE;
     tinyjambu_permute(s, key, TINYJAMBU_SHORT);
-    s[3] ^= tinyjambu_load32(npub + 4 * i);
+    s[3] ^= bytes_load_le32(npub + 4 * i);
   }
 }
 
@@ -49,7 +49,7 @@ static void tinyjambu_absorb_ad(uint32_t s[4], const struct tinyjambu_key *key,
   for (; adlen >= 4; ad += 4, adlen -= 4) {
     s[1] ^= TINYJAMBU_AD;
     tinyjambu_permute(s, key, TINYJAMBU_SHORT);
-    s[3] ^= tinyjambu_load32(ad);
+    s[3] ^= bytes_load_le32(ad);
   }
   if (last > 0) {
     s[1] ^= TINYJAMBU_AD;
@@ -68,10 +68,10 @@ static void tinyjambu_crypt(uint32_t s[4], const struct tinyjambu_key *key, unsi
   for (; len >= 4; in += 4, out += 4, len -= 4) {
     s[1] ^= TINYJAMBU_TEXT;
     tinyjambu_permute(s, key, TINYJAMBU_LONG);
-    w = tinyjambu_load32(in);
+    w = bytes_load_le32(in);
     m = decrypting ? s[2] ^ w : w;
     s[3] ^= m;
-    tinyjambu_store32(out, s[2] ^ w);
+    bytes_store_le32(out, s[2] ^ w);
   }
   if (last > 0) {
     s[1] ^= TINYJAMBU_TEXT;
@@ -107,8 +107,8 @@ int crypto_aead_encrypt(unsigned char *c, unsigned long long *clen,
   tinyjambu_absorb_ad(s, &key, ad, adlen);
   tinyjambu_crypt(s, &key, c, m, mlen, 0);
   tinyjambu_tag(s, &key, tag);
-  tinyjambu_store32(c + mlen, tag[0]);
-  tinyjambu_store32(c + mlen + 4, tag[1]);
+  bytes_store_le32(c + mlen, tag[0]);
+  bytes_store_le32(c + mlen + 4, tag[1]);
   *clen = mlen + TINYJAMBU_TAGBYTES;
   return 0;
 }
@@ -128,8 +128,8 @@ int crypto_aead_decrypt(unsigned char *m, unsigned long long *mlen, unsigned cha
   tinyjambu_absorb_ad(s, &key, ad, adlen);
   tinyjambu_crypt(s, &key, m, c, clen, 1);
   tinyjambu_tag(s, &key, tag);
-  reject = crypto_uint32_nonzero_01((tag[0] ^ tinyjambu_load32(c + clen))
-                                    | (tag[1] ^ tinyjambu_load32(c + clen + 4)));
+  reject = crypto_uint32_nonzero_01((tag[0] ^ bytes_load_le32(c + clen))
+                                    | (tag[1] ^ bytes_load_le32(c + clen + 4)));
   crypto_declassify(&reject, sizeof reject);
   if (reject) {
     memset(m, 0, clen);                 /* release no plaintext of a forgery */

@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <string.h>
 #include "crypto_aead.h"
+#include "compiler/bytes.h"
 
 /* The key's words (4, 6 or 8), then its first four again: the permutations that take 128 steps
    (four key words) at a time start at key word 0, 4, 2, ... and read four in a row. */
@@ -18,27 +19,6 @@
 struct tinyjambu_key {
   uint32_t w[TINYJAMBU_KEYWORDS + 4];
 };
-
-static inline uint32_t tinyjambu_load32(const unsigned char *p)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-  uint32_t w;
-  memcpy(&w, p, 4);
-  return w;
-#else
-  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
-#endif
-}
-
-static inline void tinyjambu_store32(unsigned char *p, uint32_t w)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-  memcpy(p, &w, 4);
-#else
-  p[0] = (unsigned char) w; p[1] = (unsigned char) (w >> 8);
-  p[2] = (unsigned char) (w >> 16); p[3] = (unsigned char) (w >> 24);
-#endif
-}
 
 /* The first n < 4 bytes of a word, in its low bytes (the rest zero), and back. */
 static inline uint32_t tinyjambu_load_partial(const unsigned char *p, unsigned n)
@@ -59,7 +39,7 @@ static void tinyjambu_load_key(struct tinyjambu_key *key, const unsigned char *k
 {
   int i;
   for (i = 0; i < TINYJAMBU_KEYWORDS + 4; ++i)
-    key->w[i] = tinyjambu_load32(k + 4 * (i % TINYJAMBU_KEYWORDS));
+    key->w[i] = bytes_load_le32(k + 4 * (i % TINYJAMBU_KEYWORDS));
 }
 
 #endif

@@ -123,7 +123,7 @@ static inline void tf_avx512_setup(tf_avx512_key *key, const unsigned char k[16]
   uint32_t m[4], s[2], a[20], b[20];
   int i, j;
   for (i = 0; i < 8; ++i) q[i / 4][i % 4] = SV_LOAD(tf_q[i / 4] + 64 * (i % 4));
-  for (i = 0; i < 4; ++i) m[i] = le32_load(k + 4 * i);
+  for (i = 0; i < 4; ++i) m[i] = bytes_load_le32(k + 4 * i);
   tf_h20(a, 0, m[0], m[2], q);                   /* A_i = h(2i rho, Me) */
   tf_h20(b, 1, m[1], m[3], q);                   /* B_i = h((2i + 1) rho, Mo) <<< 8 */
   for (i = 0; i < 20; ++i) {

@@ -73,7 +73,7 @@ static inline void tf_setup_sboxes(tf_sboxkey *key, const unsigned char k[16])
 {
   uint32_t m[4], s[2];
   int i, j;
-  for (i = 0; i < 4; ++i) m[i] = le32_load(k + 4 * i);
+  for (i = 0; i < 4; ++i) m[i] = bytes_load_le32(k + 4 * i);
   for (i = 0; i < 20; ++i) {
     uint32_t a = tf_h(0x02020202u * (uint32_t) i, m[0], m[2]);
     uint32_t b = rotl32(tf_h(0x02020202u * (uint32_t) i + 0x01010101u, m[1], m[3]), 8);
@@ -118,17 +118,17 @@ static inline void tf_setup(tf_key *key, const unsigned char k[16])
 
 static inline void tf_encrypt(unsigned char out[16], const unsigned char in[16], const tf_key *key)
 {
-  uint32_t a = le32_load(in) ^ key->k[0], b = le32_load(in + 4) ^ key->k[1];
-  uint32_t c = le32_load(in + 8) ^ key->k[2], d = le32_load(in + 12) ^ key->k[3];
+  uint32_t a = bytes_load_le32(in) ^ key->k[0], b = bytes_load_le32(in + 4) ^ key->k[1];
+  uint32_t c = bytes_load_le32(in + 8) ^ key->k[2], d = bytes_load_le32(in + 12) ^ key->k[3];
   int r;
   for (r = 0; r < 16; r += 2) {                  /* two rounds: the halves swap back */
     TF_ROUND(key->t, key->k + 8 + 2 * r, a, b, c, d);
     TF_ROUND(key->t, key->k + 10 + 2 * r, c, d, a, b);
   }
-  le32_store(out, c ^ key->k[4]);                /* the last swap undone */
-  le32_store(out + 4, d ^ key->k[5]);
-  le32_store(out + 8, a ^ key->k[6]);
-  le32_store(out + 12, b ^ key->k[7]);
+  bytes_store_le32(out, c ^ key->k[4]);                /* the last swap undone */
+  bytes_store_le32(out + 4, d ^ key->k[5]);
+  bytes_store_le32(out + 8, a ^ key->k[6]);
+  bytes_store_le32(out + 12, b ^ key->k[7]);
 }
 
 #endif

@@ -25,7 +25,7 @@
 #include "crypto_aead.h"
 #include "crypto_declassify.h"
 #include "crypto_uint32.h"
-#include "ctr128/le32.h"          /* le32_load, le32_store */
+#include "compiler/bytes.h"
 
 #define XOODYAK_RKIN 44
 #define XOODYAK_RKOUT 24
@@ -46,7 +46,7 @@ static inline unsigned char xoodyak_byte(const uint32_t a[12], unsigned i)
 static void xoodyak_down(uint32_t a[12], const unsigned char *x, unsigned len, unsigned char cd)
 {
   unsigned i = 0;
-  for (; i + 4 <= len; i += 4) a[i / 4] ^= le32_load(x + i);
+  for (; i + 4 <= len; i += 4) a[i / 4] ^= bytes_load_le32(x + i);
   for (; i < len; ++i) xoodyak_xor_byte(a, i, x[i]);
   xoodyak_xor_byte(a, len, 1);
   xoodyak_xor_byte(a, XOODYAK_LAST, cd);
@@ -64,7 +64,7 @@ static void xoodyak_xor_out(const uint32_t a[12], unsigned char *out, const unsi
                             unsigned len)
 {
   unsigned i = 0;
-  for (; i + 4 <= len; i += 4) le32_store(out + i, le32_load(in + i) ^ a[i / 4]);
+  for (; i + 4 <= len; i += 4) bytes_store_le32(out + i, bytes_load_le32(in + i) ^ a[i / 4]);
   for (; i < len; ++i) out[i] = (unsigned char) (in[i] ^ xoodyak_byte(a, i));
 }
 

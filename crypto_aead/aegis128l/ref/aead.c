@@ -11,15 +11,15 @@ typedef struct { uint64_t w[2]; } aegis_block;     /* little-endian halves */
 static inline aegis_block aegis_load(const unsigned char *p)
 {
   aegis_block x;
-  x.w[0] = aes_bs_load64(p);
-  x.w[1] = aes_bs_load64(p + 8);
+  x.w[0] = bytes_load_le64(p);
+  x.w[1] = bytes_load_le64(p + 8);
   return x;
 }
 
 static inline void aegis_store(unsigned char *p, aegis_block x)
 {
-  aes_bs_store64(p, x.w[0]);
-  aes_bs_store64(p + 8, x.w[1]);
+  bytes_store_le64(p, x.w[0]);
+  bytes_store_le64(p + 8, x.w[1]);
 }
 
 static inline aegis_block aegis_xor(aegis_block a, aegis_block b)

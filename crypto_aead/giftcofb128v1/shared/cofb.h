@@ -20,6 +20,7 @@
 #include "crypto_aead.h"
 #include "crypto_declassify.h"
 #include "crypto_uint64.h"
+#include "compiler/bytes.h"
 
 #define COFB_TAGBYTES 16
 
@@ -27,17 +28,6 @@
 typedef struct {
   uint64_t hi, lo;
 } cofb_block;
-
-static inline uint64_t cofb_load64(const unsigned char *p)
-{
-  return (uint64_t) gift128_load32(p) << 32 | gift128_load32(p + 4);
-}
-
-static inline void cofb_store64(unsigned char *p, uint64_t w)
-{
-  gift128_store32(p, (uint32_t) (w >> 32));
-  gift128_store32(p + 4, (uint32_t) w);
-}
 
 /* len <= 16 bytes, zeros after them. */
 static cofb_block cofb_load_bytes(const unsigned char *p, unsigned len)
@@ -49,8 +39,8 @@ static cofb_block cofb_load_bytes(const unsigned char *p, unsigned len)
     memcpy(b, p, len);
     p = b;
   }
-  x.hi = cofb_load64(p);
-  x.lo = cofb_load64(p + 8);
+  x.hi = bytes_load_be64(p);
+  x.lo = bytes_load_be64(p + 8);
   return x;
 }
 
@@ -81,8 +71,8 @@ static void cofb_store(unsigned char *p, cofb_block x, unsigned len)
 {
   unsigned char b[16];
   unsigned char *q = len < 16 ? b : p;
-  cofb_store64(q, x.hi);
-  cofb_store64(q + 8, x.lo);
+  bytes_store_be64(q, x.hi);
+  bytes_store_be64(q + 8, x.lo);
   if (len < 16) memcpy(p, b, len);
 }
 
@@ -185,8 +175,8 @@ int crypto_aead_decrypt(unsigned char *m, unsigned long long *mlen, unsigned cha
   if (clen < COFB_TAGBYTES) return -1;
   clen -= COFB_TAGBYTES;
   cofb_crypt(&tag, m, c, clen, ad, adlen, npub, k, 1);
-  reject = crypto_uint64_nonzero_01((tag.hi ^ cofb_load64(c + clen))
-                                    | (tag.lo ^ cofb_load64(c + clen + 8)));
+  reject = crypto_uint64_nonzero_01((tag.hi ^ bytes_load_be64(c + clen))
+                                    | (tag.lo ^ bytes_load_be64(c + clen + 8)));
   crypto_declassify(&reject, sizeof reject);
   if (reject) {
     memset(m, 0, clen);                 /* release no plaintext of a forgery */

@@ -7,6 +7,7 @@
 #define CRYPTMTV3_CRYPTMT_STATE_H
 
 #include <stdint.h>
+#include "compiler/bytes.h"
 
 #define CMT_N 156             /* 128-bit words of the generator */
 #define CMT_POS1 108          /* its pick-up position */
@@ -26,10 +27,5 @@ typedef struct {
   int base;  /* the generator is w[base .. base + 155] */
   int first; /* no block made yet: the first goes through the booter */
 } cryptmt_state;
-
-static inline uint32_t cmt_load32(const unsigned char *p)
-{
-  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
-}
 
 #endif

@@ -28,9 +28,9 @@ static void estream_setup(cryptmt_state *st, const unsigned char *k, const unsig
   for (i = 0; i < CMT_WORDS; ++i)
     for (j = 0; j < 4; ++j) st->w[i][j] = 0;
   for (j = 0; j < 4; ++j) {
-    st->w[0][j] = st->w[3][j] = cmt_load32(n + 4 * j);
-    st->w[1][j] = st->w[4][j] = cmt_load32(k + 4 * j);
-    st->w[2][j] = st->w[5][j] = cmt_load32(k + 16 + 4 * j);
+    st->w[0][j] = st->w[3][j] = bytes_load_le32(n + 4 * j);
+    st->w[1][j] = st->w[4][j] = bytes_load_le32(k + 4 * j);
+    st->w[2][j] = st->w[5][j] = bytes_load_le32(k + 16 + 4 * j);
     st->w[5][j] += pi[j];
     st->lung[j] = st->w[0][j] | 1;
   }

@@ -45,10 +45,10 @@ static void estream_blocks(hc128_state *s, unsigned char *c, const unsigned char
   for (; nblocks; --nblocks, c += 4) {
     uint32_t w = hc128_step(s);
     if (m) {
-      w ^= hc_load32(m);
+      w ^= bytes_load_le32(m);
       m += 4;
     }
-    hc_store32(c, w);
+    bytes_store_le32(c, w);
   }
 }
 

@@ -19,8 +19,8 @@ static void hc128_expand(hc128_state *s, const unsigned char *k, const unsigned 
   uint32_t W[1280];
   int i;
   for (i = 0; i < 4; ++i) {
-    W[i] = W[i + 4] = hc_load32(k + 4 * i);
-    W[i + 8] = W[i + 12] = hc_load32(n + 4 * i);
+    W[i] = W[i + 4] = bytes_load_le32(k + 4 * i);
+    W[i + 8] = W[i + 12] = bytes_load_le32(n + 4 * i);
   }
   hc_tables(s->P, s->Q, W, 512);
   s->i = 0;

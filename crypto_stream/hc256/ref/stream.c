@@ -39,10 +39,10 @@ static void estream_blocks(hc256_state *s, unsigned char *c, const unsigned char
   for (; nblocks; --nblocks, c += 4) {
     uint32_t w = hc256_step(s);
     if (m) {
-      w ^= hc_load32(m);
+      w ^= bytes_load_le32(m);
       m += 4;
     }
-    hc_store32(c, w);
+    bytes_store_le32(c, w);
   }
 }
 

@@ -18,8 +18,8 @@ static void hc256_expand(hc256_state *s, const unsigned char *k, const unsigned 
 {
   uint32_t W[2560];
   int i;
-  for (i = 0; i < 8; ++i) W[i] = hc_load32(k + 4 * i);
-  for (i = 0; i < 4; ++i) W[i + 8] = W[i + 12] = hc_load32(n + 4 * i);
+  for (i = 0; i < 8; ++i) W[i] = bytes_load_le32(k + 4 * i);
+  for (i = 0; i < 4; ++i) W[i + 8] = W[i + 12] = bytes_load_le32(n + 4 * i);
   hc_tables(s->P, s->Q, W, 1024);
   s->i = 0;
 }

@@ -24,8 +24,8 @@ static void nls_align(nls_state *st)
     r[(j) % 17] = t_ ^ r[((j) + 4) % 17];                                                 \
     t_ = (r[((j) + 1) % 17] + r[(j) % 17]) ^ (r[((j) + 2) % 17] + r[((j) + 14) % 17])      \
        ^ (r[((j) + 7) % 17] + konst);                                                     \
-    if (m) t_ ^= nls_load32(m + 4 * (j));                                                 \
-    nls_store32(c + 4 * (j), t_);                                                         \
+    if (m) t_ ^= bytes_load_le32(m + 4 * (j));                                                 \
+    bytes_store_le32(c + 4 * (j), t_);                                                         \
   } while (0)
 
 /* c = m XOR keystream, 4 bytes per block; m = 0 gives the keystream. */
@@ -50,10 +50,10 @@ static void estream_blocks(nls_state *st, unsigned char *c, const unsigned char 
     nls_cycle(st);
     w = nls_nltap(st);
     if (m) {
-      w ^= nls_load32(m);
+      w ^= bytes_load_le32(m);
       m += 4;
     }
-    nls_store32(c, w);
+    bytes_store_le32(c, w);
     if (nblocks > NLS_N && st->ctr_f16 + NLS_N < NLS_F16) {
       nls_align(st);
       estream_blocks(st, c + 4, m, nblocks - 1);

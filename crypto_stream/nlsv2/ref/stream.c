@@ -15,10 +15,10 @@ static void estream_blocks(nls_state *st, unsigned char *c, const unsigned char 
     nls_cycle(st);
     w = nls_nltap(st);
     if (m) {
-      w ^= nls_load32(m);
+      w ^= bytes_load_le32(m);
       m += 4;
     }
-    nls_store32(c, w);
+    bytes_store_le32(c, w);
   }
 }
 

@@ -12,6 +12,7 @@
 
 #include <stdint.h>
 #include "sbox.h"
+#include "compiler/bytes.h"
 
 #define NLS_N 17
 #define NLS_INITKONST 0x6996c53au /* Konst while keys and nonces are loaded */
@@ -93,19 +94,6 @@ static void estream_setup(nls_state *st, const unsigned char *k, const unsigned 
   st->ctr_f16 = st->ctr_232 = 0;
   nls_load(st, n, 16);
   st->ctr_f16 = st->ctr_232 = 0;
-}
-
-static inline uint32_t nls_load32(const unsigned char *p)
-{
-  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
-}
-
-static inline void nls_store32(unsigned char *p, uint32_t v)
-{
-  p[0] = (unsigned char) v;
-  p[1] = (unsigned char) (v >> 8);
-  p[2] = (unsigned char) (v >> 16);
-  p[3] = (unsigned char) (v >> 24);
 }
 
 #endif

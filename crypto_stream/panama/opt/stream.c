@@ -8,26 +8,19 @@
  */
 #include "crypto_stream.h"
 #include "../shared/panama.h"
-
-static void store32(unsigned char *p, uint32_t v)
-{
-  p[0] = (unsigned char) v;
-  p[1] = (unsigned char) (v >> 8);
-  p[2] = (unsigned char) (v >> 16);
-  p[3] = (unsigned char) (v >> 24);
-}
+#include "compiler/bytes.h"
 
 static inline void panama_out(unsigned char *c, uint32_t z0, uint32_t z1, uint32_t z2,
                               uint32_t z3, uint32_t z4, uint32_t z5, uint32_t z6, uint32_t z7)
 {
-  store32(c, z0);
-  store32(c + 4, z1);
-  store32(c + 8, z2);
-  store32(c + 12, z3);
-  store32(c + 16, z4);
-  store32(c + 20, z5);
-  store32(c + 24, z6);
-  store32(c + 28, z7);
+  bytes_store_le32(c, z0);
+  bytes_store_le32(c + 4, z1);
+  bytes_store_le32(c + 8, z2);
+  bytes_store_le32(c + 12, z3);
+  bytes_store_le32(c + 16, z4);
+  bytes_store_le32(c + 20, z5);
+  bytes_store_le32(c + 24, z6);
+  bytes_store_le32(c + 28, z7);
 }
 
 /* n pulls, each writing its 32 bytes of keystream (xored with m unless m = 0) to c; the
@@ -46,9 +39,9 @@ static void panama_pulls(panama *s, unsigned char *c, const unsigned char *m,
     const uint32_t *b4 = s->b[(r + 28) & 31], *b16 = s->b[(r + 16) & 31];
     uint32_t *b0, *b25, t;
     if (c && m) {
-      panama_out(c, a9 ^ load32(m), a10 ^ load32(m + 4), a11 ^ load32(m + 8),
-                 a12 ^ load32(m + 12), a13 ^ load32(m + 16), a14 ^ load32(m + 20),
-                 a15 ^ load32(m + 24), a16 ^ load32(m + 28));
+      panama_out(c, a9 ^ bytes_load_le32(m), a10 ^ bytes_load_le32(m + 4), a11 ^ bytes_load_le32(m + 8),
+                 a12 ^ bytes_load_le32(m + 12), a13 ^ bytes_load_le32(m + 16), a14 ^ bytes_load_le32(m + 20),
+                 a15 ^ bytes_load_le32(m + 24), a16 ^ bytes_load_le32(m + 28));
       m += 32;
     } else if (c) {
       panama_out(c, a9, a10, a11, a12, a13, a14, a15, a16);

@@ -16,7 +16,7 @@ static void panama_xor(unsigned char *c, const unsigned char *m, unsigned long l
   panama_setup(&s, k, n);
   for (; len >= 32; len -= 32) { /* whole pulls a word at a time */
     for (j = 0; j < 8; ++j) {
-      uint32_t z = s.a[9 + j] ^ (m ? load32(m + 4 * j) : 0);
+      uint32_t z = s.a[9 + j] ^ (m ? bytes_load_le32(m + 4 * j) : 0);
       c[4 * j] = (unsigned char) z;
       c[4 * j + 1] = (unsigned char) (z >> 8);
       c[4 * j + 2] = (unsigned char) (z >> 16);

@@ -14,6 +14,7 @@
 #define PANAMA_H
 
 #include <stdint.h>
+#include "compiler/bytes.h"
 
 typedef struct {
   uint32_t a[17];
@@ -22,11 +23,6 @@ typedef struct {
 } panama;
 
 #define ROTL32(v, c) ((uint32_t) ((v) << (c) | (v) >> ((32 - (c)) & 31)))
-
-static inline uint32_t load32(const unsigned char *p)
-{
-  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
-}
 
 /* One iteration: push p (8 words) or, p = 0, pull. */
 static inline void panama_iterate(panama *s, const uint32_t *p)
@@ -68,9 +64,9 @@ static inline void panama_push2(panama *s, const unsigned char k[32], const unsi
   for (i = 0; i < 32; ++i)
     for (j = 0; j < 8; ++j) s->b[i][j] = 0;
   s->r = 0;
-  for (i = 0; i < 8; ++i) w[i] = load32(k + 4 * i);
+  for (i = 0; i < 8; ++i) w[i] = bytes_load_le32(k + 4 * i);
   panama_iterate(s, w);
-  for (i = 0; i < 8; ++i) w[i] = load32(n + 4 * i);
+  for (i = 0; i < 8; ++i) w[i] = bytes_load_le32(n + 4 * i);
   panama_iterate(s, w);
 }
 

@@ -18,8 +18,8 @@ static void estream_blocks(rabbit_state *state, unsigned char *c, const unsigned
     rabbit_next(s);
     for (j = 0; j < 4; ++j) {
       w = s->x[2 * j] ^ s->x[(2 * j + 5) & 7] >> 16 ^ s->x[(2 * j + 3) & 7] << 16;
-      if (m) w ^= rabbit_load32(m + 4 * j);
-      rabbit_store32(c + 4 * j, w);
+      if (m) w ^= bytes_load_le32(m + 4 * j);
+      bytes_store_le32(c + 4 * j, w);
     }
     if (m) m += 16;
   }

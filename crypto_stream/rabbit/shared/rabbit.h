@@ -11,24 +11,12 @@
 #define RABBIT_RABBIT_H
 
 #include <stdint.h>
+#include "compiler/bytes.h"
 
 typedef struct {
   uint32_t x[8], c[8];
   uint32_t carry;
 } rabbit_state;
-
-static inline uint32_t rabbit_load32(const unsigned char *p)
-{
-  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
-}
-
-static inline void rabbit_store32(unsigned char *p, uint32_t v)
-{
-  p[0] = (unsigned char) v;
-  p[1] = (unsigned char) (v >> 8);
-  p[2] = (unsigned char) (v >> 16);
-  p[3] = (unsigned char) (v >> 24);
-}
 
 static uint32_t rotl(uint32_t v, int n)
 {
@@ -69,7 +57,7 @@ static void estream_setup(rabbit_state *s, const unsigned char *key, const unsig
 {
   uint32_t k[4], i[4];
   int j;
-  for (j = 0; j < 4; ++j) k[j] = rabbit_load32(key + 4 * j);
+  for (j = 0; j < 4; ++j) k[j] = bytes_load_le32(key + 4 * j);
   for (j = 0; j < 8; j += 2) {
     /* even words: a whole key word; odd words: halves of two neighbours */
     s->x[j] = k[j / 2];
@@ -81,8 +69,8 @@ static void estream_setup(rabbit_state *s, const unsigned char *key, const unsig
   for (j = 0; j < 4; ++j) rabbit_next(s);
   for (j = 0; j < 8; ++j) s->c[j] ^= s->x[(j + 4) & 7];
 
-  i[0] = rabbit_load32(iv);
-  i[2] = rabbit_load32(iv + 4);
+  i[0] = bytes_load_le32(iv);
+  i[2] = bytes_load_le32(iv + 4);
   i[1] = i[0] >> 16 | (i[2] & 0xFFFF0000);
   i[3] = i[2] << 16 | (i[0] & 0x0000FFFF);
   for (j = 0; j < 8; ++j) s->c[j] ^= i[j & 3];

@@ -13,6 +13,7 @@
 #define SNOW20_SNOW2_H
 
 #include <stdint.h>
+#include "compiler/bytes.h"
 
 /* The LFSR as a ring: after t clocks, spec word s_k is s[(t + k) % 16]. Blocks of 16
    clocks bring it back to the same place, so every index below is a constant. */
@@ -36,37 +37,19 @@ typedef struct {
 /* F = (s15 + R1) ^ R2 at clock t (before it moves) */
 #define SNOW2_F(t) ((SNOW2_S(t, 15) + st->r1) ^ st->r2)
 
-static uint32_t snow2_load_be(const unsigned char *p)
-{
-  return (uint32_t) p[0] << 24 | (uint32_t) p[1] << 16 | (uint32_t) p[2] << 8 | p[3];
-}
-
-static uint32_t snow2_load_le(const unsigned char *p)
-{
-  return (uint32_t) p[3] << 24 | (uint32_t) p[2] << 16 | (uint32_t) p[1] << 8 | p[0];
-}
-
-static void snow2_store_le(unsigned char *p, uint32_t v)
-{
-  p[0] = (unsigned char) v;
-  p[1] = (unsigned char) (v >> 8);
-  p[2] = (unsigned char) (v >> 16);
-  p[3] = (unsigned char) (v >> 24);
-}
-
 /* Key loading for a 256-bit key (s15..s8 = key words, s7..s0 their complements), the IV
    XORed into s15, s12, s10, s9, then 32 clocks with the FSM output fed into the LFSR. */
 static void estream_setup(snow2_state *st, const unsigned char *k, const unsigned char *n)
 {
   int i;
   for (i = 0; i < 8; ++i) {
-    st->s[15 - i] = snow2_load_be(k + 4 * i);
+    st->s[15 - i] = bytes_load_be32(k + 4 * i);
     st->s[7 - i] = ~st->s[15 - i];
   }
-  st->s[15] ^= snow2_load_le(n + 12); /* IV0 */
-  st->s[12] ^= snow2_load_le(n + 8);  /* IV1 */
-  st->s[10] ^= snow2_load_le(n + 4);  /* IV2 */
-  st->s[9] ^= snow2_load_le(n);       /* IV3 */
+  st->s[15] ^= bytes_load_le32(n + 12); /* IV0 */
+  st->s[12] ^= bytes_load_le32(n + 8);  /* IV1 */
+  st->s[10] ^= bytes_load_le32(n + 4);  /* IV2 */
+  st->s[9] ^= bytes_load_le32(n);       /* IV3 */
   st->r1 = st->r2 = 0;
   for (i = 0; i < 2; ++i) {
     int t;
@@ -83,8 +66,8 @@ static void estream_setup(snow2_state *st, const unsigned char *k, const unsigne
     uint32_t z_;                                                                          \
     SNOW2_CLOCK(t, 0);                                                                    \
     z_ = SNOW2_F((t) + 1) ^ SNOW2_S((t) + 1, 0);                                          \
-    if (m) z_ ^= snow2_load_le(m + 4 * (t));                                              \
-    snow2_store_le(c + 4 * (t), z_);                                                      \
+    if (m) z_ ^= bytes_load_le32(m + 4 * (t));                                              \
+    bytes_store_le32(c + 4 * (t), z_);                                                      \
   } while (0)
 
 /* c = m XOR keystream, 64 bytes per block; m = 0 gives the keystream. */

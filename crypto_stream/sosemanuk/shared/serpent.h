@@ -13,6 +13,7 @@
 #define SOSEMANUK_SERPENT_H
 
 #include <stdint.h>
+#include "compiler/bytes.h"
 
 /* The S-boxes as lists of their 16 outputs. */
 #define SERPENT_S0 3, 8, 15, 1, 10, 6, 5, 11, 14, 13, 4, 2, 7, 0, 9, 12
@@ -79,11 +80,6 @@ static inline void serpent_lt(uint32_t x[4])
   x[2] = SERPENT_ROTL(x[2], 22);
 }
 
-static inline uint32_t serpent_load32(const unsigned char *p)
-{
-  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
-}
-
 /* The Serpent key schedule for a 256-bit key, 25 subkeys: w_i from the recurrence, then
    subkey j = S_{(3 - j) mod 8}(w_4j .. w_4j+3), the S-box numbers written out so that each is
    a constant. */
@@ -91,7 +87,7 @@ static void serpent24_schedule(uint32_t sk[100], const unsigned char key[32])
 {
   uint32_t w[108], *k = w + 8;
   int i;
-  for (i = 0; i < 8; ++i) w[i] = serpent_load32(key + 4 * i);
+  for (i = 0; i < 8; ++i) w[i] = bytes_load_le32(key + 4 * i);
   for (i = 8; i < 108; ++i) {
     uint32_t t = w[i - 8] ^ w[i - 5] ^ w[i - 3] ^ w[i - 1] ^ 0x9E3779B9 ^ (uint32_t) (i - 8);
     w[i] = SERPENT_ROTL(t, 11);

@@ -13,6 +13,7 @@
 
 #include <stdint.h>
 #include "serpent.h"
+#include "compiler/bytes.h"
 
 /* The LFSR as a ring: after t steps, spec word s_{t+1+k} is s[(t + k) % 10]. Blocks of 20
    steps bring it back to the same place, so every index below is a constant. */
@@ -27,7 +28,7 @@ static void estream_setup(sosemanuk_state *st, const unsigned char *k, const uns
   uint32_t sk[100], x[4], y12[4], y18[4];
   int j;
   serpent24_schedule(sk, k);
-  for (j = 0; j < 4; ++j) x[j] = serpent_load32(n + 4 * j);
+  for (j = 0; j < 4; ++j) x[j] = bytes_load_le32(n + 4 * j);
   serpent24(x, y12, y18, sk);
   st->s[6] = y12[3]; st->s[7] = y12[2]; st->s[8] = y12[1]; st->s[9] = y12[0];
   st->r1 = y18[0]; st->s[4] = y18[1]; st->r2 = y18[2]; st->s[5] = y18[3];
@@ -62,18 +63,10 @@ static void estream_setup(sosemanuk_state *st, const unsigned char *k, const uns
     SERPENT_SBOX(f_, 2);                                                                        \
     for (j_ = 0; j_ < 4; ++j_) {                                                          \
       uint32_t z_ = f_[j_] ^ v_[j_];                                                      \
-      if (m) z_ ^= serpent_load32(m + 4 * ((t) + j_));                                    \
-      sosemanuk_store32(c + 4 * ((t) + j_), z_);                                          \
+      if (m) z_ ^= bytes_load_le32(m + 4 * ((t) + j_));                                    \
+      bytes_store_le32(c + 4 * ((t) + j_), z_);                                          \
     }                                                                                     \
   } while (0)
-
-static void sosemanuk_store32(unsigned char *p, uint32_t v)
-{
-  p[0] = (unsigned char) v;
-  p[1] = (unsigned char) (v >> 8);
-  p[2] = (unsigned char) (v >> 16);
-  p[3] = (unsigned char) (v >> 24);
-}
 
 /* c = m XOR keystream, 80 bytes per block; m = 0 gives the keystream. */
 static void estream_blocks(sosemanuk_state *state, unsigned char *c, const unsigned char *m,

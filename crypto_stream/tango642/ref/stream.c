@@ -11,6 +11,7 @@
  */
 #include <stdint.h>
 #include "crypto_stream.h"
+#include "compiler/bytes.h"
 
 #define TANGO_HASHWORDS 16
 #define TANGO_PAR 4
@@ -30,14 +31,6 @@ static inline uint64_t prvhash64(uint64_t *seed, uint64_t *lcg, uint64_t *hash)
   *lcg += s + 0x5555555555555555ULL;
   *seed = s ^ *hash;
   return *lcg ^ rs;
-}
-
-static uint64_t load64(const unsigned char *p)
-{
-  uint64_t v = 0;
-  int i;
-  for (i = 7; i >= 0; --i) v = v << 8 | p[i];
-  return v;
 }
 
 /* One step: the keyed generator into the last seed, then one word of each firewalling
@@ -62,13 +55,13 @@ static void tango_setup(tango642 *t, const unsigned char k[32], const unsigned c
   for (i = 0; i < TANGO_HASHWORDS; ++i) t->hash[i] = 0;
   for (i = 0; i < TANGO_PAR; ++i) t->seedf[i] = t->lcgf[i] = t->hashf[i] = 0;
   t->hashf[TANGO_PAR] = 0;
-  t->seed = load64(k);
+  t->seed = bytes_load_le64(k);
   t->lcg = 0;
-  for (i = 0; i < 3; ++i) t->hash[i] = load64(k + 8 + 8 * i);
+  for (i = 0; i < 3; ++i) t->hash[i] = bytes_load_le64(k + 8 + 8 * i);
   for (i = 0; i < 5; ++i) prvhash64(&t->seed, &t->lcg, &t->hash[0]); /* PRVHASH_INIT_COUNT */
   /* the nonce word as entropy input, between hash words 0 and 1 */
   prvhash64(&t->seed, &t->lcg, &t->hash[0]);
-  v = load64(n);
+  v = bytes_load_le64(n);
   t->seed ^= v;
   t->lcg ^= v;
   for (i = 1; i < TANGO_HASHWORDS; ++i) prvhash64(&t->seed, &t->lcg, &t->hash[i]);
@@ -78,12 +71,6 @@ static void tango_setup(tango642 *t, const unsigned char k[32], const unsigned c
   /* each firewalling word receives keyed entropy three times before any output */
   t->pos = 1;
   for (i = 0; i < 3 * (TANGO_PAR + 1); ++i) tango_step(t, discard);
-}
-
-static void store64(unsigned char *p, uint64_t v)
-{
-  int i;
-  for (i = 0; i < 8; ++i) p[i] = (unsigned char) (v >> 8 * i);
 }
 
 static void tango_xor(unsigned char *c, const unsigned char *m, unsigned long long len,
@@ -96,7 +83,7 @@ static void tango_xor(unsigned char *c, const unsigned char *m, unsigned long lo
   tango_setup(&t, k, n);
   for (; len >= 8 * TANGO_PAR; len -= 8 * TANGO_PAR) { /* whole steps a word at a time */
     tango_step(&t, out);
-    for (i = 0; i < TANGO_PAR; ++i) store64(c + 8 * i, (m ? load64(m + 8 * i) : 0) ^ out[i]);
+    for (i = 0; i < TANGO_PAR; ++i) bytes_store_le64(c + 8 * i, (m ? bytes_load_le64(m + 8 * i) : 0) ^ out[i]);
     c += 8 * TANGO_PAR;
     if (m) m += 8 * TANGO_PAR;
   }

@@ -6,6 +6,7 @@
  * Public domain (CC0).
  */
 #include <stdint.h>
+#include "compiler/bytes.h"
 
 /*
  * Each register (A = s1..s93, B = s94..s177, C = s178..s288) is the history of the bits
@@ -37,20 +38,6 @@ typedef struct {
     st->clo = st->chi; st->chi = tb; /* t2 enters C */                                    \
   } while (0)
 
-static uint64_t load64(const unsigned char *p)
-{
-  uint64_t v = 0;
-  int i;
-  for (i = 7; i >= 0; --i) v = v << 8 | p[i];
-  return v;
-}
-
-static void store64(unsigned char *p, uint64_t v)
-{
-  int i;
-  for (i = 0; i < 8; ++i) p[i] = (unsigned char) (v >> 8 * i);
-}
-
 /* 80 key bits fill positions 80..1 in the order K[0]..K[79]: as history they are the bits
    that entered at steps -80..-1, i.e. bits 48..127 of lo:hi, bytes 6..15 of 16. */
 static void load80(uint64_t *lo, uint64_t *hi, const unsigned char x[10])
@@ -58,8 +45,8 @@ static void load80(uint64_t *lo, uint64_t *hi, const unsigned char x[10])
   unsigned char b[16] = {0};
   int i;
   for (i = 0; i < 10; ++i) b[6 + i] = x[i];
-  *lo = load64(b);
-  *hi = load64(b + 8);
+  *lo = bytes_load_le64(b);
+  *hi = bytes_load_le64(b + 8);
 }
 
 static void estream_setup(trivium_state *st, const unsigned char *k, const unsigned char *n)
@@ -82,10 +69,10 @@ static void estream_blocks(trivium_state *st, unsigned char *c, const unsigned c
   for (; nblocks; --nblocks, c += 8) {
     TRIVIUM64((&s), z);
     if (m) {
-      z ^= load64(m);
+      z ^= bytes_load_le64(m);
       m += 8;
     }
-    store64(c, z);
+    bytes_store_le64(c, z);
   }
   *st = s;
 }
