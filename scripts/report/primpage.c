@@ -58,32 +58,36 @@ static void objsizes(FILE *f, const struct item *it)
   fprintf(f, "\">%lld/%lld/%lld</td>", t, d, b);
 }
 
-static int passed(const struct item *it) { return it->status == ST_OK || it->status == ST_UNKNOWN; }
-
 static void tried(FILE *f, const struct prim *pr)
 {
   const struct item *it, *win = 0;
+  const struct warning *w;
   int i;
   for (i = 0; i < pr->nimpl; ++i)
     for (it = pr->impls[i]->items; it; it = it->next)
-      if (passed(it) && it->tune >= 0 && (!win || it->tune < win->tune)) win = it;
+      if (item_passed(it) && it->tune >= 0 && (!win || it->tune < win->tune)) win = it;
   fputs("<h2>Implementations and compilers tried</h2>\n<div class=\"scroll\"><table>\n<thead><tr>"
         "<th>implementation</th><th>compiler</th><th>result</th><th>TUNE cycles</th><th>TIMECOP</th>"
         "<th>text/data/bss</th><th>notes</th></tr></thead>\n<tbody>\n", f);
   for (i = 0; i < pr->nimpl; ++i) {
     const struct item *fast = 0;
     for (it = pr->impls[i]->items; it; it = it->next)
-      if (passed(it) && it->tune >= 0 && (!fast || it->tune < fast->tune)) fast = it;
+      if (item_passed(it) && it->tune >= 0 && (!fast || it->tune < fast->tune)) fast = it;
     for (it = pr->impls[i]->items; it; it = it->next) {
       static const char *tc[] = { "-", "pass", "fail", "error" };
       fprintf(f, "<tr%s><td>", it == fast ? " class=\"best\"" : "");
       hputs(f, pr->impls[i]->name);
       fputs("</td><td><code>", f);
       hputs(f, ccshow(it->compiler));
-      fprintf(f, "</code></td><td class=\"%s\">%s", passed(it) ? "ok" : it->status == ST_SKIPPED ? "skip" : "fail",
+      fprintf(f, "</code></td><td class=\"%s\">%s", item_passed(it) ? "ok" : it->status == ST_SKIPPED ? "skip" : "fail",
               status_word(it->status));
       if (it->reason) { fputs(": ", f); hputs(f, it->reason); }
       if (it->status == ST_ERROR && it->code) { fputs(" (exit ", f); hputs(f, it->code); fputs(")", f); }
+      for (w = item_passed(it) ? it->warnings : 0; w; w = w->next) {
+        fputs("<br><span class=\"warn\">warning: ", f);
+        hputs(f, w->text);
+        fputs("</span>", f);
+      }
       if (it->tune >= 0) fprintf(f, "</td><td class=\"n\">%lld</td>", it->tune);
       else fputs("</td><td class=\"n\">-</td>", f);
       fprintf(f, "<td class=\"%s\">%s</td>", it->timecop == TC_FAIL ? "fail" : "", tc[it->timecop]);
