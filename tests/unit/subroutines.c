@@ -10,6 +10,8 @@
  *   crypto_core_salsa20...     against the stream ciphers' block function (common/salsa20)
  *   crypto_core_aes*encrypt    FIPS 197 appendix C.1 and C.3
  *   crypto_stream_salsa20      its blocks are crypto_core_salsa20's, the counter from 0
+ *   libkeccak.a.headers/       SHA3-256 of "abc" (FIPS 202 example); the incremental sponge
+ *                              (absorbs and squeezes in pieces) = SHAKE128 in one call
  * The cores and hashblocks are also checked end to end by the SUPERCOP-style fixtures of
  * tests/supercop against SUPERCOP's checksums (tests/run supercop). Public domain (CC0).
  */
@@ -38,6 +40,7 @@
 #include "crypto_core_aes128encrypt.h"
 #include "crypto_core_aes256encrypt.h"
 #include "crypto_stream_salsa20.h"
+#include "libkeccak.a.headers/SimpleFIPS202.h"
 
 static int failures;
 
@@ -155,13 +158,36 @@ static void test_bitwrite16(void)
 
 static void test_shake(void)
 {
+  static const unsigned char empty[1] = {0};
   unsigned char h[32];
-  check(crypto_xof_shake128(h, 32, h, 0) == 0
+  check(crypto_xof_shake128(h, 32, empty, 0) == 0
         && hexequal(h, "7f9c2ba4e88f827d616045507605853ed73b8093f6efbc88eb1a6eacfa66ef26"),
         "crypto_xof_shake128 of the empty string");
-  check(crypto_xof_shake256(h, 32, h, 0) == 0
+  check(crypto_xof_shake256(h, 32, empty, 0) == 0
         && hexequal(h, "46b9dd2b0ba88d13233b3feb743eeb243fcd52ea62b81b82b50c27646ed5762f"),
         "crypto_xof_shake256 of the empty string");
+}
+
+static void test_libkeccak(void)
+{
+  KeccakWidth1600_SpongeInstance sponge;
+  unsigned char m[300], once[200], pieces[200], h[32];
+  int ok = 1;
+  check(SHA3_256(h, (const unsigned char *) "abc", 3) == 0
+        && hexequal(h, "3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532"),
+        "libkeccak SHA3_256 of \"abc\"");
+  fill(m, sizeof m);
+  SHAKE128(once, sizeof once, m, sizeof m);
+  ok &= KeccakWidth1600_SpongeInitialize(&sponge, 1344, 256) == 0;
+  ok &= KeccakWidth1600_SpongeAbsorb(&sponge, m, 1) == 0;
+  ok &= KeccakWidth1600_SpongeAbsorb(&sponge, m + 1, 200) == 0;
+  ok &= KeccakWidth1600_SpongeAbsorb(&sponge, m + 201, 99) == 0;
+  ok &= KeccakWidth1600_SpongeAbsorbLastFewBits(&sponge, 0x1F) == 0;
+  ok &= KeccakWidth1600_SpongeAbsorb(&sponge, m, 1) == 1;  /* no absorbing once squeezing */
+  ok &= KeccakWidth1600_SpongeSqueeze(&sponge, pieces, 7) == 0;
+  ok &= KeccakWidth1600_SpongeSqueeze(&sponge, pieces + 7, 193) == 0;
+  check(ok && memcmp(once, pieces, sizeof once) == 0, "libkeccak sponge in pieces = SHAKE128");
+  check(KeccakWidth1600_SpongeInitialize(&sponge, 1000, 600) == 1, "libkeccak: a rate and capacity not adding up to 1600 are refused");
 }
 
 static void test_hashblocks(void)
@@ -270,6 +296,7 @@ int main(void)
   test_sort();
   test_bitwrite16();
   test_shake();
+  test_libkeccak();
   test_hashblocks();
   test_keccak();
   test_salsa();
