@@ -105,34 +105,25 @@ static int edges_child(void *unused)
   return 0;
 }
 
-struct warnings {
-  char context[128];                   /* the case running */
-  int n;
-};
-
-static void warning(const char *line, void *ctx)
+static void warning(const char *line, void *context)
 {
-  struct warnings *w = ctx;
-  if (!strncmp(line, "case ", 5)) snprintf(w->context, sizeof w->context, "%s", line + 5);
-  else if (!strncmp(line, "warning ", 8)) {
+  if (!strncmp(line, "case ", 5)) snprintf(context, 128, "%s", line + 5);
+  else if (!strncmp(line, "warning ", 8))
     emit(0, "trywarning %s %s %s", cb_primitive.implementation, compiler, line + 8);
-    w->n += 1;
-  }
 }
 
 /* After try passed: its trywarning lines (doc/data.md), never a failure. These few calls get
    10 s more than try took (a loop that never ends at length 0 costs that, not --timeout). */
 static void edges(long try_seconds)
 {
-  struct warnings w;
+  char context[128] = "start";          /* the case running */
   struct sandbox_end end;
   int limit = try_seconds + 10 < timeout || timeout <= 0 ? (int) try_seconds + 10 : timeout;
   if (!cb_primitive.op->edges) return;
-  memset(&w, 0, sizeof w);
-  if (sandbox(edges_child, 0, limit, warning, &w, &end) < 0) return;
+  if (sandbox(edges_child, 0, limit, warning, context, &end) < 0) return;
+  if (end.code && !end.reason[0]) snprintf(end.reason, sizeof end.reason, "exited with code %d", end.code);
   if (end.code)
-    emit(0, "trywarning %s %s %s (at %s)", cb_primitive.implementation, compiler,
-         end.reason[0] ? end.reason : "exited with an error", w.context[0] ? w.context : "start");
+    emit(0, "trywarning %s %s %s (at %s)", cb_primitive.implementation, compiler, end.reason, context);
 }
 
 static int tune_child(void *unused)
