@@ -31,6 +31,7 @@ const char *compiler = "-";
 static const char *expect = "";
 static const char *reference;          /* --reference FILE: this machine's recent calibrations */
 static const char *allowance;          /* --wait-left FILE: seconds the phase may still wait */
+static const char *tune_cycles;        /* --tune-cycles FILE: tune writes its cycles there */
 static FILE *data;
 int timeout = 600;
 
@@ -241,6 +242,10 @@ static int mode_tune(void)
   printf("%s", warnings);
   if (data) fputs(warnings, data);
   emit(1, "tune %s %s %lld", cb_primitive.implementation, compiler, cycles);
+  if (tune_cycles) {               /* the number alone, for mk/fastest (no line to take apart) */
+    FILE *f = fopen(tune_cycles, "w");
+    if (!f || fprintf(f, "%lld\n", cycles) < 0 || fclose(f)) return 1;
+  }
   return 0;
 }
 
@@ -260,7 +265,8 @@ static int usage(void)
 {
   fprintf(stderr,
     "usage: cb [--prefix TEXT] [--compiler WORD] [--expect SMALL/BIG] [--timeout SECONDS]\n"
-    "          [--budget SECONDS] [--reference FILE] [--wait-left FILE] [--data FILE]\n"
+    "          [--budget SECONDS] [--reference FILE] [--wait-left FILE] [--tune-cycles FILE]\n"
+    "          [--data FILE]\n"
     "          try|tune|measure|timecop|kat FILE [KEY=VALUE...]\n");
   return 2;
 }
@@ -277,6 +283,7 @@ int main(int argc, char **argv)
     else if (!strcmp(argv[i], "--budget")) measure_budget = atof(v);
     else if (!strcmp(argv[i], "--reference")) reference = v;
     else if (!strcmp(argv[i], "--wait-left")) allowance = v;
+    else if (!strcmp(argv[i], "--tune-cycles")) tune_cycles = v;
     else if (!strcmp(argv[i], "--data")) {
       if (!(data = fopen(v, "a"))) {
         perror(v);
