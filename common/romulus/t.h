@@ -35,8 +35,7 @@ static void romulus_compress(struct romulus_hash *x, const unsigned char p[32])
   skinny128_load_rows(tk1, x->g);
   memcpy(x->g, x->h, 16);
   x->g[0] ^= 1;
-  skinny128_encrypt_tweakey(x->h, tk1, p, p + 16, &rk);
-  skinny128_encrypt_tweakey(x->g, tk1, p, p + 16, &rk);
+  skinny128_encrypt2_tweakey(x->h, x->g, tk1, tk1, p, p + 16, &rk);
   romulus_xor(x->h, h0, 16);
   romulus_xor(x->g, h0, 16);
   x->g[0] ^= 1;
@@ -154,26 +153,33 @@ static void romulus_t_encipher(unsigned char s[16], const unsigned char key[16],
   skinny128_encrypt_tweakey(s, tk1, t, key, &rk);
 }
 
-/* out = in ^ the keystream: E_Z(N) for each block, Z = E_K(N) first and E_Z(N) between. */
+/* out = in ^ the keystream: E_Z(N) for each block (domain 64), Z = E_K(N) first (66) and
+   E_Z(N) between (65); the two encryptions under one Z run together. */
 static void romulus_t_crypt(unsigned char *out, const unsigned char *in, unsigned long long len,
                             const unsigned char *npub, const unsigned char *k)
 {
-  unsigned char z[16], s[16];
+  skinny128_schedule rk;
+  unsigned char z[16], s[16], next[16];
+  uint32_t tk1[4], tk1_next[4];
   uint64_t cnt = 1;
   unsigned n;
   memcpy(z, npub, 16);
   romulus_t_encipher(z, k, 0, 0, 66);
+  skinny128_schedule_init(&rk);
   for (; len > 0; in += n, out += n, len -= n) {
     n = len < 16 ? (unsigned) len : 16;
     memcpy(s, npub, 16);
-    romulus_t_encipher(s, z, 0, cnt, 64);
+    romulus_tk1(tk1, cnt, 64);
+    if (len > 16) {                     /* the keystream block and the next Z, side by side */
+      memcpy(next, npub, 16);
+      romulus_tk1(tk1_next, cnt, 65);
+      skinny128_encrypt2_tweakey(s, next, tk1, tk1_next, 0, z, &rk);
+      memcpy(z, next, 16);
+    } else {
+      skinny128_encrypt_tweakey(s, tk1, 0, z, &rk);
+    }
     romulus_xor(s, in, n);
     memcpy(out, s, n);
-    if (len > 16) {
-      memcpy(s, npub, 16);
-      romulus_t_encipher(s, z, 0, cnt, 65);
-      memcpy(z, s, 16);
-    }
     cnt = romulus_next(cnt);
   }
 }
