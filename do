@@ -164,8 +164,10 @@ if [ -n "$timecop" ] && command -v valgrind > /dev/null 2>&1; then
   phase "$focus_count" m -k -j "$jobs" timecop-phase
 fi
 
-# 4. what it means
+# 4. what it means (with the report tool step 1 built: scripts/report.sh would build its own)
 assemble
+CBREPORT=$tools/cbreport
+export CBREPORT
 if [ -x scripts/summary ]; then scripts/summary "$bench/data"; fi
 if [ -n "$pages" ] && [ -x scripts/pages ]; then
   scripts/pages "$bench/pages" "$bench/data" >> "$log" 2>&1 \
