@@ -4,7 +4,7 @@
  * The state's bit b (bit b % 8 of byte b / 8) is bit b / 4 of slice s[b % 4], so the 4-bit
  * S-boxes act on the four slices as Boolean formulas, and the bit permutation
  * P(b) = b * n/4 mod (n - 1) moves slice k's bit i to bit k * n/4 + i: the new bit string is
- * the four slices in a row, sliced again by gathering every fourth bit (spongent_unzip).
+ * the four slices in a row, sliced again by gathering every fourth bit (nibbles_unzip).
  * Specified in T. Beyne et al., "Elephant v2", NIST LWC finalist (2021), section 2.3, after
  * A. Bogdanov et al., "SPONGENT: A Lightweight Hash Function", CHES 2011.
  * Constant time: no table, no branch on data. Public domain (CC0).
@@ -13,6 +13,7 @@
 #define SPONGENT_PERMUTATION_H
 
 #include <stdint.h>
+#include "bitslice/nibbles.h"
 
 #if SPONGENT_BITS == 160
 #define SPONGENT_ROUNDS 80
@@ -26,36 +27,6 @@
 #define SPONGENT_BYTES (SPONGENT_BITS / 8)
 #define SPONGENT_Q (SPONGENT_BITS / 4)         /* bits per slice: 40 or 44 */
 #define SPONGENT_G (SPONGENT_Q / 4)            /* of them in each residue class mod 4 */
-
-/* Exchange bits i and j of every bit's index in x (i < j): the positions with index bit i set
-   and bit j clear trade places with their partners 2^j - 2^i higher. */
-static inline uint64_t spongent_swap_index_bits(uint64_t x, int i, int j)
-{
-  static const uint64_t bit[6] = {
-    0xAAAAAAAAAAAAAAAAull, 0xCCCCCCCCCCCCCCCCull, 0xF0F0F0F0F0F0F0F0ull,
-    0xFF00FF00FF00FF00ull, 0xFFFF0000FFFF0000ull, 0xFFFFFFFF00000000ull
-  };
-  int d = (1 << j) - (1 << i);
-  uint64_t t = ((x >> d) ^ x) & bit[i] & ~bit[j];
-  return x ^ t ^ (t << d);
-}
-
-/* Bit 4i + r of x to bit 16r + i: the index's low two bits become its high two. */
-static inline uint64_t spongent_unzip(uint64_t x)
-{
-  x = spongent_swap_index_bits(x, 0, 4);
-  x = spongent_swap_index_bits(x, 0, 2);
-  x = spongent_swap_index_bits(x, 1, 5);
-  return spongent_swap_index_bits(x, 1, 3);
-}
-
-static inline uint64_t spongent_zip(uint64_t x)
-{
-  x = spongent_swap_index_bits(x, 1, 3);
-  x = spongent_swap_index_bits(x, 1, 5);
-  x = spongent_swap_index_bits(x, 0, 2);
-  return spongent_swap_index_bits(x, 0, 4);
-}
 
 /* The S-box 0xE,D,B,0,2,1,4,F,7,A,8,5,9,C,3,6 on every nibble, as its algebraic normal form. */
 static inline void spongent_sbox(uint64_t s[4], uint64_t all)
@@ -82,7 +53,7 @@ static void spongent_permute(unsigned char state[SPONGENT_BYTES])
   for (i = 0; i < SPONGENT_BYTES; i += 8) {         /* 16 bits of each slice per 8 bytes */
     w = 0;
     for (k = 0; k < 8 && i + k < SPONGENT_BYTES; ++k) w |= (uint64_t) state[i + k] << (8 * k);
-    w = spongent_unzip(w);
+    w = nibbles_unzip(w);
     for (r = 0; r < 4; ++r) s[r] |= ((w >> (16 * r)) & 0xFFFF) << (2 * i);
   }
   for (round = 0; round < SPONGENT_ROUNDS; ++round) {
@@ -93,7 +64,7 @@ static void spongent_permute(unsigned char state[SPONGENT_BYTES])
       s[k] ^= SPONGENT_SPREAD(lfsr, k) ^ (SPONGENT_SPREAD(rev, k) << (SPONGENT_Q - 2));
     lfsr = ((lfsr << 1) | (((lfsr >> 6) ^ (lfsr >> 5)) & 1)) & 0x7F;
     spongent_sbox(s, all);
-    for (k = 0; k < 4; ++k) u[k] = spongent_unzip(s[k]);
+    for (k = 0; k < 4; ++k) u[k] = nibbles_unzip(s[k]);
     for (r = 0; r < 4; ++r) {
       s[r] = 0;
       for (k = 0; k < 4; ++k) s[r] |= ((u[k] >> (16 * r)) & group) << (SPONGENT_G * k);
@@ -102,7 +73,7 @@ static void spongent_permute(unsigned char state[SPONGENT_BYTES])
   for (i = 0; i < SPONGENT_BYTES; i += 8) {
     w = 0;
     for (r = 0; r < 4; ++r) w |= ((s[r] >> (2 * i)) & 0xFFFF) << (16 * r);
-    w = spongent_zip(w);
+    w = nibbles_zip(w);
     for (k = 0; k < 8 && i + k < SPONGENT_BYTES; ++k) state[i + k] = (unsigned char) (w >> (8 * k));
   }
 }
