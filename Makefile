@@ -48,6 +48,12 @@ HARNESS_DEPS := $(HARNESS_SRC) $(wildcard measure/*.h cpucycles/*.h include/*.h 
 $(WORK)/harness/%/libcb.a: $(HARNESS_DEPS)
 	@CC='$($($(firstword $(subst -, ,$*)).cc).line)' OUT='$@' SOURCES='$(HARNESS_SRC)' mk/harness
 
+# machine-info for the machine the programs run on, built as they are: ./do runs it through
+# the runner (an emulator, ssh to a board) when there is one; the stem is the ABI
+$(TOOLS)/machine-info-%: $(CPUCYCLES_SRC) $(MACHINE_SRC) measure/machine-info.c measure/machine.h
+	@mkdir -p $(@D)
+	$($($*.cc).line) -Icpucycles -Imeasure -o $@ $(filter %.c,$^)
+
 # --- 5. one implementation x one compiler: build, try, tune ----------------------------
 # Its work folder is $(WORK)/IMPLEMENTATION/COMPILERID-KEY: pattern rules read the
 # implementation and the compiler back from the path, so no rule is written per item.

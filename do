@@ -20,8 +20,11 @@ examples:
 
 options:
   -j N, --jobs N         parallel compile and try jobs (default: the number of cores)
-  --compilers FILE       compiler lines, one a line (default: data/compilers/c)
-  --runner 'COMMAND'     run the programs through COMMAND (an emulator, an ssh wrapper)
+  --compilers FILE       compiler lines, one a line (default: data/compilers/c, or on an ARM
+                         board data/compilers/armv6, armv7 or aarch64 by uname -m)
+  --runner 'COMMAND'     run the programs through COMMAND: an emulator (qemu-arm -cpu arm1176
+                         -L /usr/arm-linux-gnueabi; its timings are marked emulated and not
+                         shown) or a board (scripts/runner-ssh USER@HOST)
   --tree DIR             the folder holding the crypto_* folders (default: .)
   --bench DIR            where results go (default: bench/<host>)
   --budget SECONDS       measurement time per implementation (default: 30)
@@ -41,7 +44,7 @@ die() { echo "do: $*" >&2; exit 2; }
 
 cd "$(dirname "$0")" || exit 2
 jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
-compilers=data/compilers/c runner= tree=. bench= budget=30 timeout=600 wait=
+compilers= runner= tree=. bench= budget=30 timeout=600 wait=
 remeasure= measure=yes pages=yes timecop=yes
 while [ $# -gt 0 ]; do
   case $1 in
@@ -70,7 +73,17 @@ for n in "$budget" "$timeout"; do
   case $n in ''|*[!0-9.]*) die "not a number of seconds: '$n'" ;; esac
 done
 case $wait in *[!0-9]*) die "--wait needs whole seconds, not '$wait'" ;; esac
+if [ -z "$compilers" ]; then      # the list for the machine it runs on: a board needs no option
+  case $(uname -m) in
+    armv6*) compilers=data/compilers/armv6 ;;
+    armv7*|armv8l) compilers=data/compilers/armv7 ;;
+    aarch64|arm64) compilers=data/compilers/aarch64 ;;
+    *) compilers=data/compilers/c ;;
+  esac
+fi
 [ -f "$compilers" ] || die "no compiler list $compilers"
+# an emulator's timings mean nothing: the data file says so, and the reports show none
+case ${runner%% *} in qemu-*|*/qemu-*) emulated=$runner ;; *) emulated= ;; esac
 focus=$(echo "$*" | tr ' ' '/')
 
 host=$(mk/host)
@@ -113,8 +126,15 @@ mv "$bench/compilers.mk.tmp" "$bench/compilers.mk"
 [ -z "$remeasure" ] || m -s focus-items | while read -r d; do rm -f "$d/measure"; done
 version=$(cat version)
 abi=$(sed -n 's/^c[0-9]*\.abi := //p' "$bench/compilers.mk" | head -1)
+if [ -n "$runner" ]; then         # the machine that runs the programs, not this one
+  m -s "$tools/machine-info-$abi" >> "$log" 2>&1 || die "building machine-info for $abi failed (see $log)"
+  machine_info="$runner $tools/machine-info-$abi"
+else
+  machine_info=$tools/machine-info
+fi
 {
-  "$tools/machine-info"
+  $machine_info || echo "do: machine-info failed under '$runner'" >&2
+  [ -z "$emulated" ] || echo "machine emulated $(echo "$emulated" | tr ' \t' '__')"
   echo "machine version $version"
   echo "machine host $(hostname)"
   echo "machine abi $abi"

@@ -81,18 +81,25 @@ void machine_line(FILE *f, const struct machine *m, const char *what)
   const char *abi = mval(m, MK_ABI), *ua = mval(m, MK_UARCH), *sig = mval(m, MK_SIGNATURE);
   const char *year = mval(m, MK_YEAR), *cpu = mval(m, MK_CPU), *cores = mval(m, MK_CORES);
   const char *mhz = mval(m, MK_MHZ), *host = mval(m, MK_HOST), *ver = mval(m, MK_VERSION);
+  const char *emulated = mval(m, MK_EMULATED);
   char buf[64];
   fprintf(f, "Measurements of %s on one machine: ", what);
   hputs(f, abi ? abi : m->abi ? m->abi : "unknown ABI");
   fputs("; ", f);
-  if (ua || sig) { hputs(f, ua ? ua : "unknown"); if (sig) { fputs(" (", f); hputs(f, sig); fputs(")", f); } }
-  else if (m->cpuid) { fputs("cpuid ", f); hputs(f, m->cpuid); }
-  else fputs("unknown microarchitecture", f);
-  fputs("; ", f);
-  if (year || cpu) { if (year) { hputs(f, year); if (cpu) fputc(' ', f); } hputs(f, cpu); fputs("; ", f); }
-  if (!mhz && m->persecond) { snprintf(buf, sizeof buf, "%lld", (m->persecond + 500000) / 1000000); mhz = buf; }
-  if (cores) { hputs(f, cores); fputs(" x ", f); }
-  if (mhz) { hputs(f, mhz); fputs("MHz; ", f); }
+  if (emulated) {               /* the processor described would be the host's, not the one run */
+    fputs("emulated (", f);
+    hputs(f, emulated);
+    fputs("): correctness only, timings not shown; ", f);
+  } else {
+    if (ua || sig) { hputs(f, ua ? ua : "unknown"); if (sig) { fputs(" (", f); hputs(f, sig); fputs(")", f); } }
+    else if (m->cpuid) { fputs("cpuid ", f); hputs(f, m->cpuid); }
+    else fputs("unknown microarchitecture", f);
+    fputs("; ", f);
+    if (year || cpu) { if (year) { hputs(f, year); if (cpu) fputc(' ', f); } hputs(f, cpu); fputs("; ", f); }
+    if (!mhz && m->persecond) { snprintf(buf, sizeof buf, "%lld", (m->persecond + 500000) / 1000000); mhz = buf; }
+    if (cores) { hputs(f, cores); fputs(" x ", f); }
+    if (mhz) { hputs(f, mhz); fputs("MHz; ", f); }
+  }
   hputs(f, host ? host : m->host ? m->host : "unknown host");
   fputs(m->cyclebench ? ", cyclebench-" : ", supercop-", f);
   hputs(f, ver ? ver : m->version ? m->version : "unknown");

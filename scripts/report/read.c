@@ -8,7 +8,7 @@
 
 static const char *mkeys[NMKEYS] = { "version", "host", "abi", "cpu", "signature", "uarch",
   "year", "cores", "mhz", "counter", "counter_precision", "counter_overhead", "persecond",
-  "offcore", "core_per_tick", "scaling", "boost" };
+  "offcore", "core_per_tick", "scaling", "boost", "emulated" };
 
 static int validname(const char *s, size_t n)
 {

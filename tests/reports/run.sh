@@ -46,6 +46,14 @@ run compare.txt "$tool" compare $d/oldbox.data $d/small.data; golden compare.txt
 run summary-small.txt "$tool" summary $d/small.data; golden summary-small.txt
 run summary-narrow.txt "$tool" summary $d/narrow.data; golden summary-narrow.txt
 
+# an emulator's data (./do --runner qemu-...): the machine line says so, and no timing is shown
+{ echo "20261129 testhost amd64 20261129 - - machine emulated qemu-arm_-cpu_arm1176"; cat $d/small.data; } \
+  > "$tmp/emulated.data"
+run summary-emulated.txt "$tool" summary "$tmp/emulated.data"
+has "$tmp/summary-emulated.txt" "emulated (qemu-arm -cpu arm1176): correctness only, timings not shown" \
+  "sha256               not measured (3 passed, 2 failed)"
+lacks "$tmp/summary-emulated.txt" "sha256               ref " "blake2s              ref "
+
 # 2. the '?' limit: 1536 of blake2s spreads 13%, 576 spreads 10%
 run t14 "$tool" --spread 0.14 tables $d/small.data
 has "$tmp/t14" "0.61 0.65 0.69 T!!! blake2s ref"
