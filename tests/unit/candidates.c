@@ -23,55 +23,22 @@
 typedef int block_fn(unsigned char ct[16], const unsigned char *k, long keybytes,
                      const unsigned char pt[16]);
 
-static int magenta(unsigned char ct[16], const unsigned char *k, long keybytes,
-                   const unsigned char pt[16])
-{
-  magenta_key key;
-  if (keybytes != 16 && keybytes != 24 && keybytes != 32) return 0;
-  magenta_setup(&key, k, (int) keybytes);
-  magenta_encrypt(ct, pt, &key);
-  return 1;
-}
-
-static int crypton(unsigned char ct[16], const unsigned char *k, long keybytes,
-                   const unsigned char pt[16])
-{
-  crypton_key key;
-  if (keybytes != 16 && keybytes != 24 && keybytes != 32) return 0;
-  crypton_setup(&key, k, (int) keybytes);
-  crypton_encrypt(ct, pt, &key);
-  return 1;
-}
-
-static int e2(unsigned char ct[16], const unsigned char *k, long keybytes,
-              const unsigned char pt[16])
-{
-  e2_key key;
-  if (keybytes != 16 && keybytes != 24 && keybytes != 32) return 0;
-  e2_setup(&key, k, (int) keybytes);
-  e2_encrypt(ct, pt, &key);
-  return 1;
-}
-
-static int loki97(unsigned char ct[16], const unsigned char *k, long keybytes,
-                  const unsigned char pt[16])
-{
-  loki97_key key;
-  if (keybytes != 16 && keybytes != 24 && keybytes != 32) return 0;
-  loki97_setup(&key, k, (int) keybytes);
-  loki97_encrypt(ct, pt, &key);
-  return 1;
-}
-
-static int saferplus(unsigned char ct[16], const unsigned char *k, long keybytes,
-                     const unsigned char pt[16])
-{
-  saferplus_key key;
-  if (keybytes != 16 && keybytes != 24 && keybytes != 32) return 0;
-  saferplus_setup(&key, k, (int) keybytes);
-  saferplus_encrypt(ct, pt, &key);
-  return 1;
-}
+/* the block function of common/NAME/NAME.h with 16-, 24- or 32-byte keys, as a block_fn */
+#define CANDIDATE(name)                                                                     \
+  static int name(unsigned char ct[16], const unsigned char *k, long keybytes,             \
+                  const unsigned char pt[16])                                              \
+  {                                                                                         \
+    name##_key key;                                                                         \
+    if (keybytes != 16 && keybytes != 24 && keybytes != 32) return 0;                       \
+    name##_setup(&key, k, (int) keybytes);                                                  \
+    name##_encrypt(ct, pt, &key);                                                           \
+    return 1;                                                                               \
+  }
+CANDIDATE(crypton)
+CANDIDATE(e2)
+CANDIDATE(loki97)
+CANDIDATE(magenta)
+CANDIDATE(saferplus)
 
 static const struct { const char *name; block_fn *encrypt; } ciphers[] = {
   {"crypton128ctr", crypton},
