@@ -6,7 +6,8 @@
  *   crypto_xof_bitwrite16      against a plain loop, positions beyond the output included
  *   crypto_xof_shake128/256    FIPS 202 SHAKE of the empty string (NIST's example values)
  *   crypto_hashblocks_sha256/512  "abc" padded by hand (FIPS 180 examples); the return value
- *   crypto_core_keccakf1600*   the 32-bit (bit-interleaved) core against the 64-bit one
+ *   crypto_core_keccakf1600*   SHA3-256 of "abc" on the 64-bit core; the 32-bit
+ *                              (bit-interleaved) core against the 64-bit one
  *   crypto_core_salsa20...     against the stream ciphers' block function (common/salsa20)
  *   crypto_core_aes*encrypt    FIPS 197 appendix C.1 and C.3
  *   crypto_stream_salsa20      its blocks are crypto_core_salsa20's, the counter from 0
@@ -238,6 +239,13 @@ static void test_keccak(void)
     memcpy(out + 8 * i, &lane, 8);
   }
   check(memcmp(out, plain, 200) == 0, "crypto_core_keccakf160032bits = the 64-bit core, interleaved");
+  /* SHA3-256 of "abc" is one block: the message, the padding, one permutation */
+  memset(plain, 0, 200);
+  memcpy(plain, "abc\x06", 4);
+  plain[135] = 0x80;
+  crypto_core_keccakf160064bits(plain, plain, 0, 0);
+  check(hexequal(plain, "3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532"),
+        "crypto_core_keccakf160064bits: SHA3-256 of \"abc\"");
 }
 
 static void test_salsa(void)
