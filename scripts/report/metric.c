@@ -70,9 +70,12 @@ int cell_eval(const struct impl *im, const struct cell *c, struct qv *o)
   if (ev == EV_XOR && !(im->evmask & (1u << EV_XOR))) ev = EV_CYCLES;
   if (!(h = series_find(im, ev, c->hi))) return 0;
   if (c->lo != NOLO && !(l = series_find(im, ev, c->lo))) return 0;
-  o->q[0] = (h->st.q1 - (l ? l->st.q1 : 0)) / c->div;    /* each quartile from its own values */
-  o->q[1] = (h->st.q2 - (l ? l->st.q2 : 0)) / c->div;
-  o->q[2] = (h->st.q3 - (l ? l->st.q3 : 0)) / c->div;
+  {
+    const struct stats *st = l ? series_slope(h, l) : &h->st;   /* long: per-sample slopes */
+    o->q[0] = st->q1 / c->div;
+    o->q[1] = st->q2 / c->div;
+    o->q[2] = st->q3 / c->div;
+  }
   o->unstable = wide(o->q) || h->unsteady || (l && l->unsteady);
   if (l) {
     double a[3] = { h->st.q1, h->st.q2, h->st.q3 }, b[3] = { l->st.q1, l->st.q2, l->st.q3 };

@@ -29,7 +29,9 @@ struct series {               /* the pooled samples of one implementation, event
   const char *compiler;       /* that block's compiler line */
   long sweep;                 /* the implementation's sweep its samples come from */
   int unsteady;               /* a calibration line said that sweep was slow or noisy */
-  struct stats st;
+  struct stats st;            /* of the samples; v stays in measurement order */
+  const struct series *slopelo; /* the last series_slope against this series, and its result */
+  struct stats slope;
   struct series *next;
 };
 
@@ -119,6 +121,7 @@ struct impl *impl_get(struct prim *pr, const char *dir, size_t n);
 /* stq.c */
 void machine_stats(struct machine *m);
 const struct series *series_find(const struct impl *im, int ev, long long len);
+const struct stats *series_slope(const struct series *hi, const struct series *lo);
 
 /* metric.c */
 struct cell { const char *label, *title; int ev; long long hi, lo; double div; };

@@ -46,6 +46,41 @@ static int implname(const void *a, const void *b)
   return strcmp((*(struct impl *const *)a)->name, (*(struct impl *const *)b)->name);
 }
 
+static long long *scratch;
+static long nscratch;
+
+/* the quartiles of v[0..n) in any order, sorted in scratch space */
+static void stats_of(const long long *v, long n, struct stats *st)
+{
+  if (n > nscratch) scratch = xrealloc(scratch, (size_t)(nscratch = n) * sizeof *scratch);
+  memcpy(scratch, v, (size_t)n * sizeof *v);
+  sort(scratch, n);
+  series_stats(scratch, n, st);
+}
+
+/* The quartiles of the per-sample differences hi - lo (doc/reports.md, long messages). With
+ * as many samples at both lengths, sample j minus sample j: measure and SUPERCOP time every
+ * length in turn within a loop, so the j-th samples come from the same pass. Otherwise every
+ * sample of each length against the other length's median. Differencing each quartile on its
+ * own can put Q1 above Q2; the quartiles of differences cannot. Cached per pair. */
+const struct stats *series_slope(const struct series *hi, const struct series *lo)
+{
+  struct series *h = (struct series *)hi;
+  long j, n = hi->n == lo->n ? hi->n : hi->n + lo->n;
+  if (h->slopelo == lo) return &h->slope;
+  if (n > nscratch) scratch = xrealloc(scratch, (size_t)(nscratch = n) * sizeof *scratch);
+  if (hi->n == lo->n)
+    for (j = 0; j < n; ++j) scratch[j] = hi->v[j] - lo->v[j];
+  else {
+    for (j = 0; j < hi->n; ++j) scratch[j] = hi->v[j] - (long long)(lo->st.q2 + 0.5);
+    for (j = 0; j < lo->n; ++j) scratch[hi->n + j] = (long long)(hi->st.q2 + 0.5) - lo->v[j];
+  }
+  sort(scratch, n);
+  series_stats(scratch, n, &h->slope);
+  h->slopelo = lo;
+  return &h->slope;
+}
+
 /* After reading: quartiles of every series; primitives and implementations in name order. */
 void machine_stats(struct machine *m)
 {
@@ -56,10 +91,7 @@ void machine_stats(struct machine *m)
     struct prim *pr = m->prims[i];
     if (pr->nimpl) qsort(pr->impls, (size_t)pr->nimpl, sizeof *pr->impls, implname);
     for (j = 0; j < pr->nimpl; ++j)
-      for (s = pr->impls[j]->series; s; s = s->next) {
-        sort(s->v, s->n);
-        series_stats(s->v, s->n, &s->st);
-      }
+      for (s = pr->impls[j]->series; s; s = s->next) stats_of(s->v, s->n, &s->st);
   }
 }
 

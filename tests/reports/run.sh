@@ -133,6 +133,7 @@ has "$p/testhost/crypto_hash/sha256.html" "<b>winner</b> (lowest TUNE)" "wrong c
 sh "$here/linkcheck.sh" "$p" > "$tmp/links" && ok || { bad "links"; cat "$tmp/links"; }
 
 # 6. malformed input (malformed.sh: a page and one warning per bad line, never a crash)
+. "$here/longorder.sh"
 . "$here/malformed.sh"
 
 # 7. the sh entry points (with CBREPORT set they do not build)
