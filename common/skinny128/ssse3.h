@@ -9,7 +9,8 @@
  * four lookups and two XORs with no shift or mask between (two operations deep, not four), and
  * the linear layers act on both registers alike: a block in 890 ticks here instead of 1276
  * with the state in one register, split and joined at every stage.
- * ShiftRows and the tweakey permutation are PSHUFBs by constants; MixColumns three PSHUFDs.
+ * ShiftRows and MixColumns together are three PSHUFBs by constants and two XORs; the round
+ * tweakey's image under them is added after them, off the state's path. PT is a PSHUFB.
  * The constants (and TK2, TK3 if the caller scheduled them) come from a skinny128_schedule
  * (skinny128/schedule.h); TK1, and TK2 or TK3 when given, are updated here in registers, each
  * as rows 0-1 and rows 2-3 in two registers (the half added needs no mask).
@@ -32,11 +33,12 @@
     lo = new_lo;                                                                         \
   } while (0)
 
-/* MixColumns on the rows of x: (r0 ^ r2 ^ r3, r0, r1 ^ r2, r0 ^ r2). */
-#define SKINNY128_MIX(x)                                                                 \
-  _mm_xor_si128(_mm_xor_si128(_mm_shuffle_epi32(x, _MM_SHUFFLE(0, 1, 0, 0)),             \
-                              _mm_and_si128(_mm_shuffle_epi32(x, 0xaa), not_row1)),      \
-                _mm_and_si128(_mm_shuffle_epi32(x, 0xff), row0))
+/* ShiftRows then MixColumns, from the rows of y = ShiftRows(x) to (y0 ^ y2 ^ y3, y0, y1 ^ y2,
+   y0 ^ y2): three byte shuffles of x straight from before ShiftRows (mix_a: rows y0 y0 y1 y0,
+   mix_b: y2 - y2 y2, mix_c: y3 - - -; - is zero), XORed. */
+#define SKINNY128_SHIFT_MIX(x)                                                           \
+  _mm_xor_si128(_mm_xor_si128(_mm_shuffle_epi8(x, mix_a), _mm_shuffle_epi8(x, mix_b)),   \
+                _mm_shuffle_epi8(x, mix_c))
 
 /* The LFSR of TK2 (x7..x0 -> x6..x0, x7^x5) or TK3 (x7..x0 -> x0^x6, x7..x1) on every byte. */
 #define SKINNY128_LFSR2(x)                                                               \
@@ -82,17 +84,22 @@
   const __m128i lh = _mm_and_si128(_mm_srli_epi16(t_lo, 4), nibble);                     \
   const __m128i hl = _mm_and_si128(t_hi, nibble);                                        \
   const __m128i hh = _mm_and_si128(_mm_srli_epi16(t_hi, 4), nibble);                     \
+  /* the last stage's low nibble depends on the low nibble alone (T_hi_last's low nibbles  \
+     are 0) and its high nibble on the high one (T_lo_last's high nibbles are all 1, folded \
+     into hh_last): one lookup deep */                                                   \
   const __m128i ll_last = _mm_and_si128(t_lo_last, nibble);                              \
-  const __m128i lh_last = _mm_and_si128(_mm_srli_epi16(t_lo_last, 4), nibble);           \
-  const __m128i hl_last = _mm_and_si128(t_hi_last, nibble);                              \
-  const __m128i hh_last = _mm_and_si128(_mm_srli_epi16(t_hi_last, 4), nibble);           \
-  /* new byte i = old byte idx[i]: row i rotated right by i cells; PT */                 \
-  const __m128i shift_rows = _mm_setr_epi8(0, 1, 2, 3, 7, 4, 5, 6, 10, 11, 8, 9,          \
-                                           13, 14, 15, 12);                              \
+  const __m128i hh_last = _mm_xor_si128(_mm_and_si128(_mm_srli_epi16(t_hi_last, 4), nibble), \
+                                        _mm_set1_epi8(1));                               \
+  /* new byte i = old byte idx[i] (-1: zero); row i of ShiftRows(x) is row i of x rotated   \
+     right by i cells: bytes 4i + ((j - i) & 3) */                                       \
+  const __m128i mix_a = _mm_setr_epi8(0, 1, 2, 3, 0, 1, 2, 3, 7, 4, 5, 6, 0, 1, 2, 3);    \
+  const __m128i mix_b = _mm_setr_epi8(10, 11, 8, 9, -1, -1, -1, -1, 10, 11, 8, 9,         \
+                                      10, 11, 8, 9);                                     \
+  const __m128i mix_c = _mm_setr_epi8(13, 14, 15, 12, -1, -1, -1, -1, -1, -1, -1, -1,     \
+                                      -1, -1, -1, -1);                                   \
   const __m128i permute_tk = _mm_setr_epi8(1, 7, 0, 5, 2, 6, 4, 3,                        \
                                            -1, -1, -1, -1, -1, -1, -1, -1);              \
-  const __m128i row2_constant = _mm_setr_epi32(0, 0, 2, 0);                              \
-  const __m128i not_row1 = _mm_setr_epi32(-1, 0, -1, -1), row0 = _mm_setr_epi32(-1, 0, 0, 0)
+  const __m128i row2_constant = _mm_setr_epi32(0, 0, 2, 0)
 
 /* A block's load (split into nibbles), its rounds' nonlinear and linear halves, its store. */
 #define SKINNY128_LOAD(lo, hi, t1, t1_hi, s, tk1)                                       \
@@ -108,16 +115,21 @@
     SKINNY128_STAGE(lo, hi, ll, lh, hl, hh);                                             \
     SKINNY128_STAGE(lo, hi, ll, lh, hl, hh);                                             \
     SKINNY128_STAGE(lo, hi, ll, lh, hl, hh);                                             \
-    SKINNY128_STAGE(lo, hi, ll_last, lh_last, hl_last, hh_last);                         \
+    lo = _mm_shuffle_epi8(ll_last, lo);                                                  \
+    hi = _mm_shuffle_epi8(hh_last, hi);                                                  \
   } while (0)
+/* The round tweakey k (with this block's TK1) is added before ShiftRows and MixColumns, which
+   are linear: its image under them is added after instead, computed beside the state's. */
 #define SKINNY128_LINEAR(lo, hi, t1, t1_hi, k)                                           \
   do {                                                                                   \
     __m128i kb = _mm_xor_si128(k, t1);                                                   \
+    __m128i k_lo = SKINNY128_SHIFT_MIX(_mm_and_si128(kb, nibble));                       \
+    __m128i k_hi = SKINNY128_SHIFT_MIX(_mm_and_si128(_mm_srli_epi16(kb, 4), nibble));    \
     SKINNY128_UPDATE(t1, t1_hi, SKINNY128_NO_LFSR);                                      \
-    lo = _mm_xor_si128(lo, _mm_and_si128(kb, nibble));                                   \
-    hi = _mm_xor_si128(hi, _mm_and_si128(_mm_srli_epi16(kb, 4), nibble));                \
-    lo = SKINNY128_MIX(_mm_shuffle_epi8(lo, shift_rows));                                \
-    hi = SKINNY128_MIX(_mm_shuffle_epi8(hi, shift_rows));                                \
+    lo = _mm_xor_si128(_mm_xor_si128(_mm_shuffle_epi8(lo, mix_a), _mm_shuffle_epi8(lo, mix_b)), \
+                       _mm_xor_si128(_mm_shuffle_epi8(lo, mix_c), k_lo));                \
+    hi = _mm_xor_si128(_mm_xor_si128(_mm_shuffle_epi8(hi, mix_a), _mm_shuffle_epi8(hi, mix_b)), \
+                       _mm_xor_si128(_mm_shuffle_epi8(hi, mix_c), k_hi));                \
   } while (0)
 #define SKINNY128_STORE(s, lo, hi) \
   _mm_storeu_si128((__m128i *) (s), _mm_or_si128(lo, _mm_slli_epi16(hi, 4)))
