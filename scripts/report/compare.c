@@ -81,7 +81,7 @@ int compare_main(int argc, char **argv)
     fputs("usage: cbreport compare [--threshold T] [--only-flagged] [--html OUT] A B\n", stderr);
     return 100;
   }
-  ms = load(2, argv, &status);
+  ms = load(2, argv, &status, 0);
   if (html && !(h = page_open(html, "cyclebench: comparison"))) return 111;
   printf("# compare A = %s (%s), B = %s (%s)\n# ratio = B/A of medians; flagged beyond x%.3f or /%.3f "
          "(--threshold %g); ? = a figure is unstable\n", argv[0], ms[0]->dir, argv[1], ms[1]->dir, 1 + thr, 1 + thr, thr);

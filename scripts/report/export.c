@@ -94,7 +94,7 @@ int export_main(int argc, char **argv)
     return 100;
   }
   json = !strcmp(argv[0], "json");
-  ms = load(argc - 1, argv + 1, &status);
+  ms = load(argc - 1, argv + 1, &status, 0);
   if (json) fputs("{\"files\": [", stdout);
   else for (q = 0; q < NF; ++q) printf("%s%s", q ? "," : "", fields[q]);
   if (!json) putchar('\n');

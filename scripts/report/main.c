@@ -39,19 +39,22 @@ static const char *dirname_for(struct machine **ms, int i)
   }
 }
 
-struct machine **load(int n, char **paths, int *status)
+/* the data files as machines: with nm, files of one host and ABI merge into one machine (its
+ * count in *nm); without, one machine per file (compare: two runs of one machine) */
+struct machine **load(int n, char **paths, int *status, int *nm)
 {
   struct machine **ms = xmalloc((size_t)(n + 1) * sizeof *ms);
-  int i;
-  for (i = 0; i < n; ++i) {
-    ms[i] = machine_read(paths[i]);
+  int i, k = 0;
+  for (i = 0; i < n; ++i) machine_read(paths[i], ms, &k, nm != 0);
+  for (i = 0; i < k; ++i) {
     if (ms[i]->unreadable) *status = 1;
     machine_stats(ms[i]);
     ms[i]->dir = dirname_for(ms, i);
     if (ms[i]->nother)
-      warnline(paths[i], 0, "%ld line%s of operations these reports do not cover (crypto_sign ...) skipped",
+      warnline(ms[i]->path, 0, "%ld line%s of operations these reports do not cover (crypto_sign ...) skipped",
                ms[i]->nother, ms[i]->nother > 1 ? "s" : "");
   }
+  if (nm) *nm = k;
   return ms;
 }
 
@@ -69,21 +72,23 @@ int main(int argc, char **argv)
   if (!strcmp(argv[1], "export")) return export_main(argc - 2, argv + 2);
   if (!strcmp(argv[1], "compare")) return compare_main(argc - 2, argv + 2);
   if (!strcmp(argv[1], "summary") && argc == 3) {
-    ms = load(1, argv + 2, &status);
+    ms = load(1, argv + 2, &status, 0);
     summary(stdout, ms[0]);
     return status;
   }
   if (!strcmp(argv[1], "tables")) {
-    ms = load(argc - 2, argv + 2, &status);
-    for (i = 0; i < argc - 2; ++i) {
+    int nm;
+    ms = load(argc - 2, argv + 2, &status, &nm);
+    for (i = 0; i < nm; ++i) {
       int op;
       for (op = 0; op < NOPS; ++op) op_text(stdout, ms[i], op);
     }
     return status;
   }
   if (!strcmp(argv[1], "kemtable")) {
-    ms = load(argc - 2, argv + 2, &status);
-    kem_markdown(stdout, ms, argc - 2);
+    int nm;
+    ms = load(argc - 2, argv + 2, &status, &nm);
+    kem_markdown(stdout, ms, nm);
     return status;
   }
   usage();

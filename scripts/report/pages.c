@@ -56,9 +56,15 @@ static void machine_page(const char *outdir, const struct machine *m)
   if (!(f = page_open(path, m->dir))) return;
   fprintf(f, "<nav><a href=\"../index.html\">all machines</a> &rsaquo; %s</nav>\n<h1>%s</h1>\n<p class=\"machine\">", m->dir, m->dir);
   machine_line(f, m, "cryptographic primitives");
-  fprintf(f, "</p>\n<p>Page version: %lld. Data file: <code>", m->maxdate);
-  hputs(f, m->path);
-  fprintf(f, "</code> (%ld lines", m->nlines);
+  fprintf(f, "</p>\n<p>Page version: %lld. Data: ", m->maxdate);
+  if (m->nfiles > 1) fprintf(f, "%d files", m->nfiles);
+  else {                             /* the file's name, not where it lay on this computer */
+    const char *b = strrchr(m->path, '/');
+    fputs("<code>", f);
+    hputs(f, b ? b + 1 : m->path);
+    fputs("</code>", f);
+  }
+  fprintf(f, " (%ld lines", m->nlines);
   if (m->nbad) fprintf(f, ", <span class=\"fail\">%ld malformed lines skipped with a warning</span>", m->nbad);
   fputs(").</p>\n", f);
   if (m->unreadable) fputs("<p class=\"fail\">The data file could not be read.</p>\n", f);
@@ -107,11 +113,11 @@ int pages_main(int argc, char **argv)
   struct machine **ms;
   const char *out = argv[0];
   char path[4096];
-  int status = 0, i, j, op, meas;
+  int status = 0, i, j, op, meas, nm;
   if (argc < 2) { fputs("usage: cbreport pages OUTDIR DATA...\n", stderr); return 100; }
-  ms = load(argc - 1, argv + 1, &status);
+  ms = load(argc - 1, argv + 1, &status, &nm);
   if (mkdirs(out)) return 111;
-  for (i = 0; i < argc - 1; ++i) {
+  for (i = 0; i < nm; ++i) {
     snprintf(path, sizeof path, "%s/%s/graphs", out, ms[i]->dir);
     if (mkdirs(path)) return 111;
     for (op = 0; op < NOPS; ++op) {
@@ -123,7 +129,7 @@ int pages_main(int argc, char **argv)
     for (j = 0; j < ms[i]->nprim; ++j) prim_page(out, ms[i]->prims[j]);
     machine_page(out, ms[i]);
   }
-  cross_page(out, ms, argc - 1);
-  index_page(out, ms, argc - 1);
+  cross_page(out, ms, nm);
+  index_page(out, ms, nm);
   return status;
 }

@@ -4,6 +4,9 @@
  * skipped; nothing in the input can stop the reader. */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include "report.h"
 
 static const char *mkeys[NMKEYS] = { "version", "host", "abi", "cpu", "signature", "uarch",
@@ -166,22 +169,6 @@ static const char *parse_line(struct machine *m, const char *p, const char *e, l
   return s;
 }
 
-static char *slurp(const char *path, size_t *n)
-{
-  FILE *f = fopen(path, "rb");
-  size_t cap = 1 << 16, k;
-  char *b;
-  if (!f) return 0;
-  b = xmalloc(cap);
-  *n = 0;
-  while ((k = fread(b + *n, 1, cap - *n, f)) > 0) {
-    *n += k;
-    if (*n == cap) b = xrealloc(b, cap *= 2);
-  }
-  fclose(f);
-  return b;
-}
-
 /* what a warning quotes: the line from its OPERATION field on (the first four fields are the
  * same on every line), printable ASCII only, at most 72 characters */
 static void excerpt(char *out, const char *p, const char *e)
@@ -198,35 +185,143 @@ static void excerpt(char *out, const char *p, const char *e)
   out[i] = 0;
 }
 
-struct machine *machine_read(const char *path)
+/* A data file as it comes: text, or gzip (SUPERCOP's data.gz) read through `gzip -dc` on a
+ * pipe. It is read in blocks, a line at a time, never whole: the model alone stays in memory. */
+struct input { FILE *f; pid_t pid; char *b; size_t n, cap, pos; int eof; };
+
+static size_t fill(struct input *in)
 {
-  struct machine *m = zalloc(sizeof *m);
-  size_t n;
-  char *b = slurp(path, &n), x[80];
-  const char *p, *q, *e, *err;
-  long no = 0;
-  m->path = path;
-  if (!b) { m->unreadable = 1; warnline(path, 0, "cannot read this file"); return m; }
-  for (p = b; p < b + n; p = q + 1) {
-    q = memchr(p, '\n', (size_t)(b + n - p));
-    ++no;
-    if (!q) {
-      excerpt(x, p, b + n);
-      warnline(path, no, "incomplete last line (no newline), skipped: %s", x);
-      ++m->nbad;
-      break;
+  size_t k;
+  if (in->pos) { memmove(in->b, in->b + in->pos, in->n - in->pos); in->n -= in->pos; in->pos = 0; }
+  if (in->n == in->cap) in->b = xrealloc(in->b, in->cap *= 2);
+  k = fread(in->b + in->n, 1, in->cap - in->n, in->f);
+  if (!k) in->eof = 1;
+  in->n += k;
+  return k;
+}
+
+/* opens path; 0 and *why on a directory, a missing file or a file neither text nor gzip */
+static int input_open(struct input *in, const char *path, const char **why)
+{
+  struct stat st;
+  int fd[2];
+  const char *nl;
+  memset(in, 0, sizeof *in);
+  if (stat(path, &st)) { *why = "cannot read this file"; return 0; }
+  if (S_ISDIR(st.st_mode)) { *why = "is a directory, not a data file"; return 0; }
+  if (!(in->f = fopen(path, "rb"))) { *why = "cannot read this file"; return 0; }
+  in->b = xmalloc(in->cap = 1 << 16);
+  while (in->n < 4096 && fill(in)) ;
+  in->eof = 0;
+  if (in->n >= 2 && (unsigned char)in->b[0] == 0x1f && (unsigned char)in->b[1] == 0x8b) {
+    if (pipe(fd) || (in->pid = fork()) < 0) { *why = "cannot start gzip -dc"; fclose(in->f); return 0; }
+    if (!in->pid) {
+      dup2(fileno(in->f), 0); dup2(fd[1], 1); close(fd[0]); close(fd[1]);
+      lseek(0, 0, SEEK_SET);
+      execlp("gzip", "gzip", "-dc", (char *)0);
+      _exit(127);
     }
-    e = q > p && q[-1] == '\r' ? q - 1 : q;
-    if (e == p) continue;
-    err = utf8ok((const unsigned char *)p, (const unsigned char *)e) ? parse_line(m, p, e, no)
-                                                                     : "control or binary bytes";
-    if (err) {
-      excerpt(x, p, e);
-      warnline(path, no, "%s: %s", err, x);
-      ++m->nbad;
+    close(fd[1]);
+    fclose(in->f);
+    in->f = fdopen(fd[0], "rb");
+    in->n = 0;
+    return 1;
+  }
+  nl = memchr(in->b, '\n', in->n);
+  if (in->n && !utf8ok((const unsigned char *)in->b, (const unsigned char *)(nl ? nl : in->b + (in->n < 4096 ? in->n : 4096)))) {
+    *why = "neither a text data file nor gzip (binary bytes in its first line)";
+    fclose(in->f);
+    return 0;
+  }
+  return 1;
+}
+
+/* the next line [*p, *e) without its newline; 0 at the end; *cut when the last line has none */
+static int input_line(struct input *in, const char **p, const char **e, int *cut)
+{
+  char *q;
+  *cut = 0;
+  for (;;) {
+    q = memchr(in->b + in->pos, '\n', in->n - in->pos);
+    if (q) break;
+    if (in->eof || !fill(in)) {
+      if (in->pos == in->n) return 0;
+      *p = in->b + in->pos; *e = in->b + in->n; in->pos = in->n; *cut = 1;
+      return 1;
     }
   }
-  m->nlines = no;
-  free(b);
+  *p = in->b + in->pos;
+  *e = q > *p && q[-1] == '\r' ? q - 1 : q;
+  in->pos = (size_t)(q + 1 - in->b);
+  return 1;
+}
+
+/* 0, or why the file could not be read to its end (gzip failed) */
+static const char *input_close(struct input *in)
+{
+  int st = 0;
+  fclose(in->f);
+  free(in->b);
+  if (in->pid > 0 && (waitpid(in->pid, &st, 0) < 0 || !WIFEXITED(st) || WEXITSTATUS(st)))
+    return WIFEXITED(st) && WEXITSTATUS(st) == 127 ? "gzip not found (needed for .gz data)" : "gzip -dc failed: a corrupt or truncated .gz file";
+  return 0;
+}
+
+static void take_line(struct machine *m, const char *path, const char *p, const char *e, long no, int cut)
+{
+  char x[80];
+  const char *err;
+  if (cut) {
+    excerpt(x, p, e);
+    warnline(path, no, "incomplete last line (no newline), skipped: %s", x);
+    ++m->nbad;
+    return;
+  }
+  if (e == p) return;
+  err = utf8ok((const unsigned char *)p, (const unsigned char *)e) ? parse_line(m, p, e, no)
+                                                                   : "control or binary bytes";
+  if (err) {
+    excerpt(x, p, e);
+    warnline(path, no, "%s: %s", err, x);
+    ++m->nbad;
+  }
+}
+
+/* field k (0-based) of the line [p, e), interned; "" when missing */
+static const char *field(const char *p, const char *e, int k)
+{
+  const char *s;
+  for (; k > 0 && p < e; --k) {
+    while (p < e && *p != ' ') ++p;
+    while (p < e && *p == ' ') ++p;
+  }
+  for (s = p; s < e && *s != ' '; ++s) ;
+  return intern(p, (size_t)(s - p));
+}
+
+/* Reads path into the machine of its host and ABI (the first line's HOST and ABI fields) among
+ * ms[0..*nm) when merge is set, else into a new machine appended to ms; returns that machine.
+ * SUPERCOP leaves one file per primitive: they make one machine (doc/reports.md). */
+struct machine *machine_read(const char *path, struct machine **ms, int *nm, int merge)
+{
+  struct input in;
+  struct machine *m = 0;
+  const char *p, *e, *why, *host = "", *abi = "";
+  long no = 0;
+  int cut, i, ok = input_open(&in, path, &why), more = ok && input_line(&in, &p, &e, &cut);
+  if (more) { host = field(p, e, 1); abi = field(p, e, 2); }
+  for (i = 0; merge && more && i < *nm; ++i)
+    if (ms[i]->idhost == host && ms[i]->idabi == abi && !ms[i]->unreadable) m = ms[i];
+  if (!m) {
+    m = ms[(*nm)++] = zalloc(sizeof *m);
+    m->path = path;
+    m->idhost = host;
+    m->idabi = abi;
+  }
+  if (!ok) { m->unreadable = 1; warnline(path, 0, "%s", why); return m; }
+  for (; more; more = !cut && input_line(&in, &p, &e, &cut)) take_line(m, path, p, e, ++no, cut);
+  m->nlines += no;
+  if ((why = input_close(&in))) { m->unreadable = 1; warnline(path, 0, "%s", why); }
+  ++m->nfiles;
   return m;
 }

@@ -85,7 +85,8 @@ struct machine {
   struct prim **prims;
   int nprim, capprim;
   long nlines, nbad, nother;
-  int unreadable;
+  int unreadable, nfiles;
+  const char *idhost, *idabi; /* the first line's HOST and ABI: files that agree merge */
 };
 
 /* util.c */
@@ -105,7 +106,7 @@ int write_open(FILE **f, const char *path);
 int mkdirs(const char *path);
 
 /* read.c, events.c */
-struct machine *machine_read(const char *path);
+struct machine *machine_read(const char *path, struct machine **ms, int *nm, int merge);
 struct line {
   struct machine *m;
   struct prim *pr;
@@ -158,7 +159,7 @@ void cross_page(const char *outdir, struct machine **ms, int nm);
 void kem_markdown(FILE *f, struct machine **ms, int nm);
 
 /* main.c pages.c export.c compare.c summary.c */
-struct machine **load(int n, char **paths, int *status);
+struct machine **load(int n, char **paths, int *status, int *nm);   /* nm 0: no merging */
 int pages_main(int argc, char **argv);
 int export_main(int argc, char **argv);
 int compare_main(int argc, char **argv);

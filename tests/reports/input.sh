@@ -1,0 +1,25 @@
+# tests/reports/input.sh -- sourced by run.sh (its helpers and $tool, $tmp, $d).
+# SUPERCOP's data as it comes: .gz read through gzip -dc; a file neither text nor gzip and a
+# directory are errors (exit 1, a warning naming the file); files of one host and ABI merge
+# into one machine (SUPERCOP leaves one per primitive); pages do not print local paths.
+gzip -c < $d/supercop.data > "$tmp/in-a.gz"
+run gz-tables "$tool" tables "$tmp/in-a.gz"
+"$tool" tables $d/supercop.data > "$tmp/plain-tables" 2> /dev/null
+cmp -s "$tmp/gz-tables" "$tmp/plain-tables" && ok || bad ".gz tables differ from the plain file's"
+printf '\0\1\2binary\377\n' > "$tmp/in-bin.bin"
+rc 1 "$tool" pages "$tmp/in-bin" "$tmp/in-bin.bin"
+has "$tmp/err" "in-bin.bin: warning: neither a text data file nor gzip"
+rc 1 "$tool" pages "$tmp/in-dir" "$tmp"
+has "$tmp/err" "is a directory, not a data file"
+head -c 300 "$tmp/in-a.gz" > "$tmp/in-cut.gz"
+rc 1 "$tool" summary "$tmp/in-cut.gz"
+has "$tmp/err" "gzip -dc failed"
+# one file per primitive, as SUPERCOP leaves them: md5 plain, the rest gzipped -> one machine
+grep ' md5/' $d/supercop.data > "$tmp/in-md5.txt"
+grep -v ' md5/' $d/supercop.data | gzip -c > "$tmp/in-rest.gz"
+rc 0 "$tool" pages "$tmp/in-m" "$tmp/in-md5.txt" "$tmp/in-rest.gz"
+[ "$(ls -d "$tmp/in-m"/*/ | wc -l)" -eq 1 ] && ok || bad "two files of one host: $(ls "$tmp/in-m")"
+run in-m-tables "$tool" tables "$tmp/in-md5.txt" "$tmp/in-rest.gz"
+cmp -s "$tmp/in-m-tables" "$tmp/plain-tables" && ok || bad "merged tables differ from the one file's"
+has "$tmp/in-m/hertz/index.html" "Data: 2 files"
+lacks "$tmp/in-m/hertz/index.html" "$tmp"
