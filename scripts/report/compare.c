@@ -71,13 +71,16 @@ int compare_main(int argc, char **argv)
   const char *html = 0;
   struct machine **ms;
   FILE *h = 0;
-  int status = 0, i;
-  for (; argc > 0 && argv[0][0] == '-'; --argc, ++argv)
-    if (!strcmp(argv[0], "--threshold") && argc > 1) { thr = atof(argv[1]); --argc; ++argv; }
-    else if (!strcmp(argv[0], "--html") && argc > 1) { html = argv[1]; --argc; ++argv; }
-    else if (!strcmp(argv[0], "--only-flagged")) only_flagged = 1;
-    else break;
-  if (argc != 2 || thr < 0) {
+  int status = 0, i, k, nfile = 0;
+  char *file[2];
+  for (k = 0; k < argc; ++k)          /* options before, between or after A and B */
+    if (!strcmp(argv[k], "--threshold") && k + 1 < argc) thr = atof(argv[++k]);
+    else if (!strcmp(argv[k], "--html") && k + 1 < argc) html = argv[++k];
+    else if (!strcmp(argv[k], "--only-flagged")) only_flagged = 1;
+    else if ((argv[k][0] == '-' && argv[k][1]) || nfile == 2) nfile = 3;
+    else file[nfile++] = argv[k];
+  argv = file;
+  if (nfile != 2 || thr < 0) {
     fputs("usage: cbreport compare [--threshold T] [--only-flagged] [--html OUT] A B\n", stderr);
     return 100;
   }

@@ -88,8 +88,8 @@ static void block_table(FILE *f, struct machine **ms, int nm, int op)
         double t = ticks_per_second(ms[j]), cj = cy[j * n + k];
         if (cj > 0 && t > 0 && t * 16 / cj > colbest) colbest = t * 16 / cj;
       }
-      fprintf(f, "<td class=\"n%s%s\">%s", c == rowbest ? " best" : "",
-              tps > 0 && tps * 16 / c >= colbest ? " colbest" : "", fmtq(c, 1));
+      fprintf(f, "<td class=\"n%s%s\">%.*f", c == rowbest ? " best" : "",
+              tps > 0 && tps * 16 / c >= colbest ? " colbest" : "", c < 100 ? 2 : c < 10000 ? 1 : 0, c);
       if (tps > 0) fprintf(f, "<br><span class=\"small\">%.0f MB/s</span>", tps * 16 / c / 1e6);
       fputs("</td>", f);
     }

@@ -181,7 +181,7 @@ static const char *ev_measure(struct line *L, int ev)
   char key[32];
   void **v;
   if (L->m->key[MK_EMULATED]) return 0;    /* an emulator's timings mean nothing: kept out */
-  if (!(L->fl[7] == 1 && L->f[7][0] == '-') && (fnum(L, 7, &len) || len > (1LL << 40)))
+  if (!(L->fl[7] == 1 && L->f[7][0] == '-') && (fnum(L, 7, &len) || len >= (1LL << 40)))
     return "measurement: bad length";
   if (fnum(L, 8, &med)) return "measurement: non-numeric or absurd median";
   for (s = L->nf > 9 ? L->f[9] : e; s < e; ) {

@@ -167,6 +167,34 @@ static void unsteady(FILE *f, const struct machine *m)
     }
 }
 
+static int same_timecop(const struct item *jt, const void *it)
+{
+  return jt->timecop == ((const struct item *) it)->timecop;
+}
+
+/* TIMECOP: a claim of constant time that failed (T!!!), and where TIMECOP could not run
+ * (valgrind lacks the instructions: SHA-NI, VAES...) so the claim is unchecked */
+static int timecop(FILE *f, const struct machine *m)
+{
+  int i, j, n = 0;
+  const struct item *it, *jt;
+  for (i = 0; i < m->nprim; ++i)
+    for (j = 0; j < m->prims[i]->nimpl; ++j) {
+      const struct impl *im = m->prims[i]->impls[j];
+      for (it = im->items; it; it = it->next) {
+        if (!(it->timecop == TC_ERROR || (it->timecop == TC_FAIL && im->security == SEC_CONST))) continue;
+        for (jt = im->items; jt != it && jt->timecop != it->timecop; jt = jt->next) ;
+        if (jt != it) continue;
+        if (!n++) fputs("TIMECOP:\n", f);
+        fprintf(f, "  %s %s %s: %s", op_name(m->prims[i]->op), m->prims[i]->name, im->name,
+                it->timecop == TC_FAIL ? "T!!! claims constant time, TIMECOP failed"
+                                       : "TIMECOP could not run it (timecop_error), constant time unchecked");
+        compilers(f, it, same_timecop, it);
+      }
+    }
+  return n;
+}
+
 void summary(FILE *f, const struct machine *m)
 {
   int op, nf;
@@ -175,6 +203,7 @@ void summary(FILE *f, const struct machine *m)
   fprintf(f, "\ndata: %s (%ld lines, newest run %lld)\n", m->path, m->nlines, m->maxdate);
   for (op = 0; op < NOPS; ++op) op_summary(f, m, op);
   nf = problems(f, m, 0);
+  nf += timecop(f, m);
   if (!nf) fputs("failures: none\n", f);
   warnings(f, m);
   narrow_lines(f, m);

@@ -137,9 +137,8 @@ const char *fmtq(double v, int perbyte)
   static int k;
   char *b = buf[k++ & 7];
   double a = v < 0 ? -v : v;
-  if (!perbyte || a >= 10000) snprintf(b, 40, "%.0f", v);
-  else if (a >= 100) snprintf(b, 40, "%.1f", v);
-  else snprintf(b, 40, "%.2f", v);
+  if (!perbyte) snprintf(b, 40, "%.0f", v);
+  else snprintf(b, 40, "%.2f", v);       /* cycles/byte: two decimals, as eBACS, at any size */
   return b;
 }
 

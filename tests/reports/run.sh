@@ -135,6 +135,7 @@ sh "$here/linkcheck.sh" "$p" > "$tmp/links" && ok || { bad "links"; cat "$tmp/li
 # 6. malformed input (malformed.sh: a page and one warning per bad line, never a crash)
 . "$here/longorder.sh"
 . "$here/input.sh"
+. "$here/smaller.sh"
 . "$here/malformed.sh"
 
 # 7. the sh entry points (with CBREPORT set they do not build)

@@ -1,0 +1,29 @@
+# tests/reports/smaller.sh -- sourced by run.sh (its helpers and $tool, $tmp, $d).
+# The smaller items of issue 14: a length of 2^40 is rejected; the summary names TIMECOP's
+# T!!! and timecop_error and does not then say "failures: none"; compare takes its options
+# after A B too (README's form); cycles/byte >= 100 keep two decimals; aead tables by length.
+P="20240107 smallhost amd64 20240107 crypto_hash"
+{ echo "$P s/constbranchindex implementation crypto_hash/s/ref -"
+  echo "$P s/constbranchindex cycles 64 640"
+  echo "$P s/constbranchindex cycles 1099511627776 5"
+  echo "$P s/constbranchindex cycles 1099511627775 5"; } > "$tmp/len40.txt"
+rc 0 "$tool" summary "$tmp/len40.txt"
+has "$tmp/err" "len40.txt:3: warning: measurement: bad length"
+lacks "$tmp/err" "len40.txt:4:"
+{ echo "$P sha256/constbranchindex try 0fb5 ok 900 1 2400000000 crypto_hash/sha256/shani gcc_-O3"
+  echo "$P sha256/constbranchindex timecop_error crypto_hash/sha256/shani gcc_-O3"
+  echo "$P sha256/constbranchindex implementation crypto_hash/sha256/shani -"
+  echo "$P sha256/constbranchindex compiler gcc_-O3 12"
+  echo "$P sha256/constbranchindex cycles 64 64000"; } > "$tmp/tce.txt"
+run tce "$tool" summary "$tmp/tce.txt"
+has "$tmp/tce" "TIMECOP:" "crypto_hash sha256 shani: TIMECOP could not run it (timecop_error), constant time unchecked [gcc -O3]" \
+  "  sha256               shani                  900   1000.00"
+lacks "$tmp/tce" "failures: none"
+rc 0 "$tool" compare $d/small.data $d/oldbox.data --html "$tmp/c2.html" --threshold 0.1
+has "$tmp/c2.html" "<table>"
+rc 100 "$tool" compare $d/small.data $d/oldbox.data $d/small.data
+run aeadorder "$tool" tables $d/small.data
+grep '^-- Cycles/byte to' "$tmp/aeadorder" | sed -n '1,4p' > "$tmp/aeadorder4"
+printf '%s\n' "-- Cycles/byte to encrypt long+0" "-- Cycles/byte to decrypt long+0" \
+  "-- Cycles/byte to reject a forgery of long+0" "-- Cycles/byte to encrypt long+long" | cmp -s - "$tmp/aeadorder4" \
+  && ok || bad "aead tables not ordered by length"
