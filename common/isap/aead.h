@@ -55,15 +55,11 @@ static void isap_overwrite_bytes(isap_state *s, unsigned at, const unsigned char
 static void isap_rekey(isap_state *s, const unsigned char *k, const unsigned char *iv,
                        const unsigned char *y)
 {
-  int i;
   isap_clear(s);
   isap_xor_bytes(s, 0, k, ISAP_KEYBYTES);
   isap_xor_bytes(s, ISAP_KEYBYTES, iv, 8);
   isap_permute(s, ISAP_SK);
-  for (i = 0; i < 8 * 16 - 1; ++i) {
-    isap_xor_byte(s, 0, (unsigned char) ((y[i / 8] << (i % 8)) & 0x80));
-    isap_permute(s, ISAP_SB);
-  }
+  isap_absorb_bits(s, y, 8 * 16 - 1, ISAP_SB);
   isap_xor_byte(s, 0, (unsigned char) (y[15] << 7));
   isap_permute(s, ISAP_SK);
 }

@@ -4,8 +4,9 @@
  * The 40-byte state is Ascon's: byte i is byte i % 8 of word i / 8, big-endian
  * (ascon/state.h); the rate is the first word.
  * Provides what isap/aead.h uses: isap_state, ISAP_STATEBYTES, ISAP_RATE, isap_clear,
- * isap_xor_byte, isap_byte, isap_extract (the first bytes), isap_permute, isap_xor_block and
- * isap_squeeze_block (a whole rate block in, or out = in ^ rate). Public domain (CC0).
+ * isap_xor_byte, isap_byte, isap_extract (the first bytes), isap_permute, isap_absorb_bits
+ * (the re-keying's one-bit blocks), isap_xor_block and isap_squeeze_block (a whole rate block
+ * in, or out = in ^ rate). Public domain (CC0).
  */
 #ifndef ISAP_PERMUTATION_H
 #define ISAP_PERMUTATION_H
@@ -16,6 +17,16 @@ typedef ascon_state isap_state;
 #define ISAP_STATEBYTES 40
 #define ISAP_RATE 8
 #define isap_permute ascon_permute
+
+/* the first nbits bits of y, each added to the state's first bit and followed by p^rounds */
+static inline void isap_absorb_bits(isap_state *s, const unsigned char *y, int nbits, int rounds)
+{
+  int j;
+  for (j = 0; j < nbits; ++j) {
+    s->x[0] ^= (uint64_t) ((y[j / 8] << (j % 8)) & 0x80) << 56;
+    ascon_permute(s, rounds);
+  }
+}
 
 static inline void isap_clear(isap_state *s)
 {

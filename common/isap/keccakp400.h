@@ -2,7 +2,8 @@
  * isap/keccakp400.h: Keccak-p[400] as ISAP's permutation, for isap/aead.h (ISAP-K-128,
  * ISAP-K-128a). Include a keccak/p400-*.h first (keccak_p400(s, nr)). The 50-byte state is
  * Keccak's: byte i is byte i % 2 of lane i / 2, little-endian; the rate is the first 18 bytes
- * (9 lanes). Provides what isap/aead.h uses, as isap/ascon.h does. Public domain (CC0).
+ * (9 lanes). Provides what isap/aead.h uses, as isap/ascon.h does
+ * (isap_absorb_bits keeps the state in registers with keccak/p400-opt.h). Public domain (CC0).
  */
 #ifndef ISAP_PERMUTATION_H
 #define ISAP_PERMUTATION_H
@@ -18,6 +19,12 @@ typedef struct {
 static inline void isap_permute(isap_state *s, int rounds)
 {
   keccak_p400(s->a, rounds);
+}
+
+/* the first nbits bits of y, each added to the state's first bit and followed by p^rounds */
+static inline void isap_absorb_bits(isap_state *s, const unsigned char *y, int nbits, int rounds)
+{
+  keccak_p400_absorb_bits(s->a, y, nbits, rounds);
 }
 
 static inline void isap_clear(isap_state *s)

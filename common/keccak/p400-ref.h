@@ -6,7 +6,10 @@
  * Keccak-f[400]'s 20 rounds, 20 - nr .. 19, each round constant truncated to the lane.
  * The state is s[x + 5*y] (bit z of lane (x,y) is bit z of the uint16_t); byte i of the
  * state is byte i % 2 of lane i / 2, little-endian.
- * Interface (shared by every p400-*.h, include exactly one): keccak_p400(s, nr), nr 1..20.
+ * Interface (shared by every p400-*.h, include exactly one): keccak_p400(s, nr), nr 1..20;
+ * keccak_p400_absorb_bits(s, y, nbits, nr): for each of the first nbits bits of y, most
+ * significant bit of each byte first, the bit added to bit 7 of lane 0 (the state's first
+ * byte), then keccak_p400(s, nr) (ISAP's re-keying).
  * Used by ISAP-K (isap/keccakp400.h). Public domain (CC0).
  */
 #ifndef KECCAK_P400_H
@@ -58,6 +61,16 @@ static inline void keccak_p400(uint16_t s[25], int nr)
         s[i + x] = b[i + x] ^ (uint16_t) (~b[i + (x + 1) % 5] & b[i + (x + 2) % 5]);
     /* iota */
     s[0] ^= (uint16_t) keccak_rc[round];
+  }
+}
+
+static inline void keccak_p400_absorb_bits(uint16_t s[25], const unsigned char *y, int nbits,
+                                           int nr)
+{
+  int j;
+  for (j = 0; j < nbits; ++j) {
+    s[0] ^= (uint16_t) ((y[j / 8] << (j % 8)) & 0x80);
+    keccak_p400(s, nr);
   }
 }
 
