@@ -4,6 +4,8 @@
  *
  * The child gets rlimits like SUPERCOP's limits(): no new files, no new processes (not enforced
  * for root), no core dumps, a CPU-time limit; the parent also kills it at the wall-clock limit.
+ * Its stack may grow to SANDBOX_STACK (SUPERCOP's own McEliece folders keep megabytes of
+ * matrix on the stack); an overflow ends it with a line that says so, not a bare SIGSEGV.
  * The child's stdout and stderr come back through one pipe, line by line.
  * SIGALRM to the parent ends the child as a time-out at once: mk/step sends it when a run has
  * gone on longer than what the other implementations of its primitive needed (a hang).
@@ -30,6 +32,55 @@ static void limit(int resource, rlim_t value)
   setrlimit(resource, &r);
 }
 
+#define SANDBOX_STACK ((rlim_t) 64 << 20)
+
+static char *stack_top;                /* near the bottom frame of the child's stack */
+static rlim_t stack_limit;
+static char overflow_line[128];
+
+static void on_segv(int sig, siginfo_t *info, void *context)
+{
+  const char *a = info->si_addr;
+  (void) context;
+  if (a < stack_top && (rlim_t) (stack_top - a) + ((rlim_t) 1 << 20) >= stack_limit
+      && (rlim_t) (stack_top - a) < stack_limit + ((rlim_t) 256 << 20)) {
+    if (write(1, overflow_line, strlen(overflow_line)) < 0) _exit(111);
+    _exit(111);
+  }
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+/* Raise the stack's soft limit to SANDBOX_STACK (within the hard limit) and catch overflows
+   on a stack of their own. */
+static void stack_setup(void)
+{
+  static char alternate[1 << 16];
+  char here;
+  struct rlimit r;
+  stack_t ss;
+  struct sigaction sa;
+  if (getrlimit(RLIMIT_STACK, &r)) return;
+  if (r.rlim_cur != RLIM_INFINITY && r.rlim_cur < SANDBOX_STACK) {
+    r.rlim_cur = r.rlim_max == RLIM_INFINITY || r.rlim_max > SANDBOX_STACK ? SANDBOX_STACK : r.rlim_max;
+    setrlimit(RLIMIT_STACK, &r);
+  }
+  if (r.rlim_cur == RLIM_INFINITY) return;
+  stack_top = &here;
+  stack_limit = r.rlim_cur;
+  snprintf(overflow_line, sizeof overflow_line,
+           "stack overflow: more than the sandbox's %lu MB of stack\n", (unsigned long) (r.rlim_cur >> 20));
+  ss.ss_sp = alternate;
+  ss.ss_size = sizeof alternate;
+  ss.ss_flags = 0;
+  if (sigaltstack(&ss, 0)) return;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_sigaction = on_segv;
+  sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGSEGV, &sa, 0);
+}
+
 static void child(int fd, int (*fn)(void *), void *arg, int seconds)
 {
   dup2(fd, 1);
@@ -39,6 +90,7 @@ static void child(int fd, int (*fn)(void *), void *arg, int seconds)
   limit(RLIMIT_NPROC, 0);
   limit(RLIMIT_CORE, 0);
   if (seconds > 0) limit(RLIMIT_CPU, (rlim_t) seconds + 1);
+  stack_setup();
   fflush(stdout);
   exit(fn(arg));
 }
