@@ -14,6 +14,7 @@
 #include "cb.h"
 #include "kat.h"
 #include "crypton/crypton.h"
+#include "dfc/dfc.h"
 #include "e2/e2.h"
 #include "loki97/loki97.h"
 #include "magenta/magenta.h"
@@ -35,6 +36,7 @@ typedef int block_fn(unsigned char ct[16], const unsigned char *k, long keybytes
     return 1;                                                                               \
   }
 CANDIDATE(crypton)
+CANDIDATE(dfc)
 CANDIDATE(e2)
 CANDIDATE(loki97)
 CANDIDATE(magenta)
@@ -42,6 +44,7 @@ CANDIDATE(saferplus)
 
 static const struct { const char *name; block_fn *encrypt; } ciphers[] = {
   {"crypton128ctr", crypton},
+  {"dfc128ctr", dfc},
   {"e2128ctr", e2},
   {"loki97128ctr", loki97},
   {"magenta128ctr", magenta},
