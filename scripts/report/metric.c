@@ -84,18 +84,30 @@ int cell_eval(const struct impl *im, const struct cell *c, struct qv *o)
   return o->ok = 1;
 }
 
-struct impl *cell_best(const struct prim *pr, const struct cell *c, struct qv *out)
+static struct impl *best_of(const struct prim *pr, const struct cell *c, struct qv *out, int timecop)
 {
   struct impl *best = 0;
   struct qv v;
   int i;
   memset(out, 0, sizeof *out);
   for (i = 0; i < pr->nimpl; ++i)
-    if (cell_eval(pr->impls[i], c, &v) && (!best || v.q[1] < out->q[1])) {
+    if ((!timecop || passes_timecop(pr->impls[i])) && cell_eval(pr->impls[i], c, &v) &&
+        (!best || v.q[1] < out->q[1])) {
       best = pr->impls[i];
       *out = v;
     }
   return best;
+}
+
+struct impl *cell_best(const struct prim *pr, const struct cell *c, struct qv *out)
+{
+  return best_of(pr, c, out, 0);
+}
+
+/* the fastest implementation at c among those that pass TIMECOP (eBACS's T: row) */
+struct impl *cell_best_timecop(const struct prim *pr, const struct cell *c, struct qv *out)
+{
+  return best_of(pr, c, out, 1);
 }
 
 /* The implementation drawn in the operation's graphs and named by the summary: fastest for
@@ -140,14 +152,28 @@ const struct item *item_of(const struct impl *im, const char *compiler)
   return 0;
 }
 
-/* T: = not claimed constant time; T!!! = claimed, and TIMECOP failed (for the measured
- * compiler; when that compiler has no TIMECOP line, for any compiler of the implementation) */
-const char *tmark(const struct impl *im)
+/* TIMECOP's verdict on an implementation as measured: the timecop_* line of the compiler it
+ * was measured with; without one, a pass with some compiler and a fail with none. */
+static int timecop_of(const struct impl *im)
 {
   const struct item *it = item_of(im, im->compiler);
-  if (im->security == SEC_LEAKS) return "T:";
-  if (im->security != SEC_CONST) return "";
-  if (it && it->timecop != TC_NONE) return it->timecop == TC_FAIL ? "T!!!" : "";
-  for (it = im->items; it; it = it->next) if (it->timecop == TC_FAIL) return "T!!!";
-  return "";
+  int pass = 0;
+  if (it && it->timecop != TC_NONE) return it->timecop;
+  for (it = im->items; it; it = it->next) {
+    if (it->timecop == TC_FAIL) return TC_FAIL;
+    pass |= it->timecop == TC_PASS;
+  }
+  return pass ? TC_PASS : TC_NONE;
+}
+
+int passes_timecop(const struct impl *im)
+{
+  return timecop_of(im) == TC_PASS;
+}
+
+/* T!!! = claims constant time (constbranchindex) and TIMECOP failed; the T: mark belongs to
+ * rows (optable.c): the fastest implementation that passes TIMECOP */
+const char *tmark(const struct impl *im)
+{
+  return im->security == SEC_CONST && timecop_of(im) == TC_FAIL ? "T!!!" : "";
 }

@@ -131,6 +131,8 @@ extern double spread_limit;
 int op_cells(int op, const struct cell **c);
 int cell_eval(const struct impl *im, const struct cell *c, struct qv *out);
 struct impl *cell_best(const struct prim *pr, const struct cell *c, struct qv *out);
+struct impl *cell_best_timecop(const struct prim *pr, const struct cell *c, struct qv *out);
+int passes_timecop(const struct impl *im);
 struct impl *prim_fastest(const struct prim *pr);
 const char *tmark(const struct impl *im);
 const struct item *item_of(const struct impl *im, const char *compiler);

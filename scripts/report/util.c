@@ -136,7 +136,6 @@ const char *fmtq(double v, int perbyte)
   static char buf[8][40];
   static int k;
   char *b = buf[k++ & 7];
-  double a = v < 0 ? -v : v;
   if (!perbyte) snprintf(b, 40, "%.0f", v);
   else snprintf(b, 40, "%.2f", v);       /* cycles/byte: two decimals, as eBACS, at any size */
   return b;
