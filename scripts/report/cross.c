@@ -30,11 +30,12 @@ static double ticks_per_second(const struct machine *m)
   return 0;
 }
 
-/* the primitive names of one operation over all machines, sorted, without repeats */
-static int names(struct machine **ms, int nm, int op, const char ***out)
+/* the primitive names of one operation over all machines, sorted (in the selection's order
+ * under --select), without repeats; *lab: what the column heads say */
+static int names(struct machine **ms, int nm, int op, const char ***out, const char ***lab)
 {
-  int i, j, k, n = 0, cap = 16;
-  const char **v = xmalloc((size_t)cap * sizeof *v);
+  int i, j, k, n = 0, cap = 16, sorted = !select_on();
+  const char **v = xmalloc((size_t)cap * sizeof *v), **l;
   for (i = 0; i < nm; ++i)
     for (j = 0; j < ms[i]->nprim; ++j) {
       const struct prim *pr = ms[i]->prims[j];
@@ -42,10 +43,19 @@ static int names(struct machine **ms, int nm, int op, const char ***out)
       for (k = 0; k < n && strcmp(v[k], pr->name); ++k) ;
       if (k < n) continue;
       if (n == cap) v = xrealloc(v, (size_t)(cap *= 2) * sizeof *v);
-      for (k = n++; k > 0 && strcmp(v[k - 1], pr->name) > 0; --k) v[k] = v[k - 1];
+      for (k = n++; sorted && k > 0 && strcmp(v[k - 1], pr->name) > 0; --k) v[k] = v[k - 1];
       v[k] = pr->name;
     }
+  l = xmalloc((size_t)(n + 1) * sizeof *l);
+  for (k = 0; k < n; ++k) {
+    l[k] = v[k];
+    for (i = 0; i < nm; ++i)
+      for (j = 0; j < ms[i]->nprim; ++j)
+        if (ms[i]->prims[j]->op == op && ms[i]->prims[j]->label && !strcmp(ms[i]->prims[j]->name, v[k]))
+          l[k] = ms[i]->prims[j]->label;
+  }
   *out = v;
+  *lab = l;
   return n;
 }
 
@@ -67,13 +77,13 @@ static double blockcycles(const struct machine *m, int op, const char *name)
 
 static void block_table(FILE *f, struct machine **ms, int nm, int op)
 {
-  const char **nv;
-  int i, k, n = names(ms, nm, op, &nv);
+  const char **nv, **lab;
+  int i, k, n = names(ms, nm, op, &nv, &lab);
   double *cy = xmalloc((size_t)(nm * n + 1) * sizeof *cy);
-  if (!n) { free(nv); free(cy); return; }
+  if (!n) { free(nv); free(lab); free(cy); return; }
   for (i = 0; i < nm; ++i) for (k = 0; k < n; ++k) cy[i * n + k] = blockcycles(ms[i], op, nv[k]);
   fprintf(f, "<h2>%s: %s</h2>\n<div class=\"scroll\"><table>\n<thead><tr><th>machine</th>", op_name(op), op_what(op));
-  for (k = 0; k < n; ++k) fprintf(f, "<th>%s</th>", nv[k]);
+  for (k = 0; k < n; ++k) { fputs("<th>", f); hputs(f, lab[k]); fputs("</th>", f); }
   fputs("</tr></thead>\n<tbody>\n", f);
   for (i = 0; i < nm; ++i) {
     double tps = ticks_per_second(ms[i]), rowbest = -1;
@@ -97,6 +107,7 @@ static void block_table(FILE *f, struct machine **ms, int nm, int op)
   }
   fputs("</tbody>\n</table></div>\n", f);
   free(nv);
+  free(lab);
   free(cy);
 }
 

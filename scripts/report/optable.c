@@ -107,7 +107,9 @@ void op_page(const char *outdir, const struct machine *m, int op)
   snprintf(title, sizeof title, "%s: %s", m->dir, op_what(op));
   if (!(f = page_open(path, title))) { free(r); return; }
   fprintf(f, "<nav><a href=\"../index.html\">all machines</a> &rsaquo; <a href=\"index.html\">%s</a>"
-             " &rsaquo; %s</nav>\n<h1>%s on %s</h1>\n<p class=\"machine\">", m->dir, op_name(op), op_name(op), m->dir);
+             " &rsaquo; %s</nav>\n<h1>", m->dir, op_name(op));
+  if (select_title) { hputs(f, select_title); fputs(": ", f); }
+  fprintf(f, "%s on %s</h1>\n<p class=\"machine\">", op_name(op), m->dir);
   machine_line(f, m, op_what(op));
   fprintf(f, "</p>\n<p>Page version: %lld</p>\n", m->maxdate);
   intro(f, op);

@@ -89,8 +89,10 @@ static void index_page(const char *outdir, struct machine **ms, int nm)
   int i, op, meas;
   FILE *f;
   snprintf(path, sizeof path, "%s/index.html", outdir);
-  if (!(f = page_open(path, "cyclebench results"))) return;
-  fputs("<h1>cyclebench results</h1>\n<p class=\"note\">Measurements of cryptographic primitives, "
+  if (!(f = page_open(path, select_title ? select_title : "cyclebench results"))) return;
+  fputs("<h1>", f);
+  hputs(f, select_title ? select_title : "cyclebench results");
+  fputs("</h1>\n<p class=\"note\">Measurements of cryptographic primitives, "
         "in the style of eBACS (eBASH, eBASC, eBAEAD, eBATS). One section per machine (data file).</p>\n"
         "<p>Across machines: <a href=\"cross.html\">cross-machine tables</a> "
         "(block-cipher style and KEM style; <a href=\"kem.md\">KEM table as Markdown</a>).</p>\n", f);
@@ -114,8 +116,13 @@ int pages_main(int argc, char **argv)
   const char *out = argv[0];
   char path[4096];
   int status = 0, i, j, op, meas, nm;
-  if (argc < 2) { fputs("usage: cbreport pages OUTDIR DATA...\n", stderr); return 100; }
+  if (argc >= 2 && !strcmp(argv[0], "--select")) {
+    if (select_read(argv[1])) return 100;
+    argc -= 2; argv += 2; out = argv[0];
+  }
+  if (argc < 2) { fputs("usage: cbreport pages [--select FILE] OUTDIR DATA...\n", stderr); return 100; }
   ms = load(argc - 1, argv + 1, &status, &nm);
+  for (i = 0; i < nm; ++i) select_apply(ms[i]);
   if (mkdirs(out)) return 111;
   for (i = 0; i < nm; ++i) {
     snprintf(path, sizeof path, "%s/%s/graphs", out, ms[i]->dir);

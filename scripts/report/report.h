@@ -72,6 +72,7 @@ struct prim {
   struct impl **impls;
   int nimpl, capimpl;
   struct impl *cur;           /* the implementation of the current measurement block */
+  const char *label;          /* the name a selection gives it (cross tables), else 0 */
 };
 
 struct machine {
@@ -159,6 +160,12 @@ struct curve { const char *label; int n; double *x, *y; };
 int svg_plot(const char *path, const char *title, const char *ylabel, struct curve *c, int nc);
 void cross_page(const char *outdir, struct machine **ms, int nm);
 void kem_markdown(FILE *f, struct machine **ms, int nm);
+
+/* select.c */
+extern const char *select_title;
+int select_read(const char *path);
+void select_apply(struct machine *m);
+int select_on(void);                        /* a selection is in force */
 
 /* main.c pages.c export.c compare.c summary.c */
 struct machine **load(int n, char **paths, int *status, int *nm);   /* nm 0: no merging */

@@ -137,6 +137,7 @@ sh "$here/linkcheck.sh" "$p" > "$tmp/links" && ok || { bad "links"; cat "$tmp/li
 . "$here/longorder.sh"
 . "$here/input.sh"
 . "$here/smaller.sh"
+. "$here/select.sh"
 . "$here/malformed.sh"
 
 # 7. the sh entry points (with CBREPORT set they do not build)

@@ -1,0 +1,21 @@
+# tests/reports/select.sh -- sourced by run.sh (its helpers and $tool, $tmp, $d, $top).
+# Excerpts: pages --select FILE keeps FILE's primitives in its order under its title; the
+# seeds' selections in data/pages/ read without a warning.
+for s in "$top"/data/pages/*; do
+  rc 0 "$tool" pages --select "$s" "$tmp/sel-${s##*/}" $d/small.data
+  lacks "$tmp/err" "$s"
+  [ -s "$tmp/sel-${s##*/}/index.html" ] && ok || bad "no index for selection ${s##*/}"
+done
+has "$tmp/sel-mceliece/index.html" "<h1>Classic McEliece</h1>"
+printf '# test\ntitle Two <picked>\ncrypto_stream salsa20 Salsa 20\ncrypto_hash sha256\ncrypto_stream chacha20\n' > "$tmp/two.sel"
+rc 0 "$tool" pages --select "$tmp/two.sel" "$tmp/sel" $d/small.data
+has "$tmp/sel/index.html" "<h1>Two &lt;picked&gt;</h1>"
+has "$tmp/sel/testhost/crypto_hash.html" "<h1>Two &lt;picked&gt;: crypto_hash on testhost</h1>"
+lacks "$tmp/sel/testhost/crypto_hash.html" "blake2s"
+[ ! -e "$tmp/sel/testhost/crypto_aead.html" ] && ok || bad "--select: an unselected operation has a page"
+has "$tmp/sel/cross.html" "<th>machine</th><th>Salsa 20</th><th>chacha20</th>"
+printf 'crypto_foo x\n' > "$tmp/bad.sel"
+rc 100 "$tool" pages --select "$tmp/bad.sel" "$tmp/selbad" $d/small.data
+has "$tmp/err" "bad.sel:1: warning: want OPERATION PRIMITIVE"
+CBREPORT="$tool" rc 0 "$top/scripts/pages" --select "$tmp/two.sel" "$tmp/sel2" $d/small.data
+sh "$here/linkcheck.sh" "$tmp/sel" > "$tmp/links" && ok || { bad "links (--select)"; cat "$tmp/links"; }
