@@ -16,6 +16,7 @@
 #include "crypton/crypton.h"
 #include "dfc/dfc.h"
 #include "e2/e2.h"
+#include "frog/frog.h"
 #include "loki97/loki97.h"
 #include "magenta/magenta.h"
 #include "saferplus/saferplus.h"
@@ -38,6 +39,7 @@ typedef int block_fn(unsigned char ct[16], const unsigned char *k, long keybytes
 CANDIDATE(crypton)
 CANDIDATE(dfc)
 CANDIDATE(e2)
+CANDIDATE(frog)
 CANDIDATE(loki97)
 CANDIDATE(magenta)
 CANDIDATE(saferplus)
@@ -46,6 +48,7 @@ static const struct { const char *name; block_fn *encrypt; } ciphers[] = {
   {"crypton128ctr", crypton},
   {"dfc128ctr", dfc},
   {"e2128ctr", e2},
+  {"frog128ctr", frog},
   {"loki97128ctr", loki97},
   {"magenta128ctr", magenta},
   {"saferplus128ctr", saferplus},
