@@ -66,41 +66,65 @@ static const struct prim *find(const struct machine *m, int op, const char *name
   return 0;
 }
 
-static double blockcycles(const struct machine *m, int op, const char *name)
+struct bcell { const struct impl *im; struct qv v; double cy; };   /* cy: cycles/block, -1 */
+
+static struct bcell blockcell(const struct machine *m, int op, const char *name)
 {
   const struct prim *pr = find(m, op, name);
   const struct cell *c;
-  struct qv v;
+  struct bcell b;
   op_cells(op, &c);                        /* cell 0: long messages; aead: encrypting long+0 */
-  return pr && cell_best(pr, &c[0], &v) && v.q[1] > 0 ? 16 * v.q[1] : -1;
+  b.im = pr ? cell_best(pr, &c[0], &b.v) : 0;
+  b.cy = b.im && b.v.q[1] > 0 ? 16 * b.v.q[1] : -1;
+  return b;
 }
 
+/* the row head: CPU (else microarchitecture, else host) and MHz, the host on hover */
+static void machine_cell(FILE *f, const struct machine *m, int op)
+{
+  const char *name = mval(m, MK_CPU) ? mval(m, MK_CPU) : mval(m, MK_UARCH) ? mval(m, MK_UARCH) : m->dir;
+  double tps = ticks_per_second(m);
+  fprintf(f, "<tr><th class=\"row\"><a href=\"%s/%s.html\" title=\"", m->dir, op_name(op));
+  hputs(f, m->dir);
+  if (mval(m, MK_UARCH)) { fputs(", ", f); hputs(f, mval(m, MK_UARCH)); }
+  if (mval(m, MK_YEAR)) { fputs(" (", f); hputs(f, mval(m, MK_YEAR)); fputs(")", f); }
+  fputs("\">", f);
+  hputs(f, name);
+  fputs("</a>", f);
+  if (tps > 0) fprintf(f, " %.0fMHz", tps / 1e6);
+  fputs("</th>", f);
+}
+
+/* AES-candidates layout: rows = machines (newest microarchitecture first), columns =
+ * primitives; cycles per 16-byte block and MB/s (KB/s below 1 MB/s) at the machine's clock;
+ * the row's fastest cell marked, and every cell within 2x of it; provenance and '?' on hover */
 static void block_table(FILE *f, struct machine **ms, int nm, int op)
 {
   const char **nv, **lab;
   int i, k, n = names(ms, nm, op, &nv, &lab);
-  double *cy = xmalloc((size_t)(nm * n + 1) * sizeof *cy);
-  if (!n) { free(nv); free(lab); free(cy); return; }
-  for (i = 0; i < nm; ++i) for (k = 0; k < n; ++k) cy[i * n + k] = blockcycles(ms[i], op, nv[k]);
-  fprintf(f, "<h2>%s: %s</h2>\n<div class=\"scroll\"><table>\n<thead><tr><th>machine</th>", op_name(op), op_what(op));
+  struct bcell *b = xmalloc((size_t)(nm * n + 1) * sizeof *b);
+  if (!n) { free(nv); free(lab); free(b); return; }
+  for (i = 0; i < nm; ++i) for (k = 0; k < n; ++k) b[i * n + k] = blockcell(ms[i], op, nv[k]);
+  fprintf(f, "<h2>%s: %s</h2>\n<div class=\"scroll\"><table class=\"cross\">\n<thead><tr><th>machine</th>", op_name(op), op_what(op));
   for (k = 0; k < n; ++k) { fputs("<th>", f); hputs(f, lab[k]); fputs("</th>", f); }
   fputs("</tr></thead>\n<tbody>\n", f);
   for (i = 0; i < nm; ++i) {
     double tps = ticks_per_second(ms[i]), rowbest = -1;
-    for (k = 0; k < n; ++k) if (cy[i * n + k] > 0 && (rowbest < 0 || cy[i * n + k] < rowbest)) rowbest = cy[i * n + k];
+    for (k = 0; k < n; ++k) if (b[i * n + k].cy > 0 && (rowbest < 0 || b[i * n + k].cy < rowbest)) rowbest = b[i * n + k].cy;
     if (rowbest < 0) continue;                /* nothing of this operation on that machine */
-    fprintf(f, "<tr><td><a href=\"%s/%s.html\">%s</a></td>", ms[i]->dir, op_name(op), ms[i]->dir);
+    machine_cell(f, ms[i], op);
     for (k = 0; k < n; ++k) {
-      double c = cy[i * n + k], colbest = -1;
-      int j;
+      const struct bcell *x = &b[i * n + k];
+      double c = x->cy, rate = tps > 0 ? tps * 16 / c : 0;
       if (c < 0) { fputs("<td class=\"n\">-</td>", f); continue; }
-      for (j = 0; j < nm; ++j) {        /* fastest machine for this primitive: highest MB/s */
-        double t = ticks_per_second(ms[j]), cj = cy[j * n + k];
-        if (cj > 0 && t > 0 && t * 16 / cj > colbest) colbest = t * 16 / cj;
-      }
-      fprintf(f, "<td class=\"n%s%s\">%.*f", c == rowbest ? " best" : "",
-              tps > 0 && tps * 16 / c >= colbest ? " colbest" : "", c < 100 ? 2 : c < 10000 ? 1 : 0, c);
-      if (tps > 0) fprintf(f, "<br><span class=\"small\">%.0f MB/s</span>", tps * 16 / c / 1e6);
+      fprintf(f, "<td class=\"n%s%s%s\" title=\"", c == rowbest ? " best" : c <= 2 * rowbest ? " near" : "",
+              x->v.unstable ? " u" : "", "");
+      hputs(f, x->im->name);
+      if (x->im->compiler) { fputs(", ", f); hputs(f, ccshow(x->im->compiler)); }
+      fprintf(f, "; long messages Q1 %.2f, median %.2f, Q3 %.2f cycles/byte%s\">%.*f%s", x->v.q[0], x->v.q[1], x->v.q[2],
+              x->v.unstable ? "; ? unstable" : "", c < 100 ? 2 : c < 10000 ? 1 : 0, c, x->v.unstable ? "?" : "");
+      if (rate >= 1e6) fprintf(f, "<br><span class=\"small\">%.0f MB/s</span>", rate / 1e6);
+      else if (rate > 0) fprintf(f, "<br><span class=\"small\">%.0f KB/s</span>", rate / 1e3);
       fputs("</td>", f);
     }
     fputs("</tr>\n", f);
@@ -108,7 +132,7 @@ static void block_table(FILE *f, struct machine **ms, int nm, int op)
   fputs("</tbody>\n</table></div>\n", f);
   free(nv);
   free(lab);
-  free(cy);
+  free(b);
 }
 
 static double iqm(const struct prim *pr, int k)

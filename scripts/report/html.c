@@ -18,7 +18,7 @@ static const char css[] =
   "tbody tr:nth-child(even){background:#fafbfc}\n"
   "td.n{text-align:right;font-variant-numeric:tabular-nums;font-family:ui-monospace,Menlo,Consolas,monospace;white-space:nowrap}\n"
   "td.u{color:#a65a00;background:#fff6e8}.t{color:#b3261e;font-weight:600}\n"
-  "td.best,tr.best td{background:#e3f3e6}td.colbest{font-weight:700}\n"
+  "td.best,tr.best td{background:#c8e8cf;font-weight:700}td.near{background:#eaf6ec}th.row{text-align:left;font-weight:400;white-space:nowrap}\n"
   ".fail{color:#b3261e}.ok{color:#1e7a34}.skip{color:#6b7680}.warn{color:#8a5a00}\n"
   ".scroll{overflow-x:auto;max-width:100%}img.graph{max-width:100%;border:1px solid #e3e7eb;margin:6px 0}\n"
   "ul.cols{columns:3 220px;padding-left:18px}code{font-size:12px}td code{white-space:nowrap}\n";
@@ -55,7 +55,7 @@ void hputs(FILE *f, const char *s)
 }
 
 /* a machine key for display: '_' back to spaces; 0 when missing or unknown */
-static const char *mval(const struct machine *m, int k)
+const char *mval(const struct machine *m, int k)
 {
   const char *v = m->key[k];
   char *p;

@@ -5,7 +5,8 @@
  *   cbreport compare [--threshold T] [--only-flagged] [--html OUT] A B
  *   cbreport tables DATA...             the tables of the pages, as text
  *   cbreport kemtable DATA...           the KEM cross-machine table (Markdown)
- * Options before the command: --spread X (the '?' limit on (Q3-Q1)/median, default 0.12).
+ * Options before the command: --spread X (the '?' limit on (Q3-Q1)/median, default 0.12);
+ * --machine HOST=UARCH[,YEAR[,CPU]] (what a SUPERCOP file does not say; repeatable).
  * Exit status: 0; 1 when a data file could not be read; 100 on usage errors. */
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +15,7 @@
 
 static void usage(void)
 {
-  fputs("usage: cbreport [--spread X] pages OUTDIR DATA... | summary DATA | export csv|json DATA...\n"
+  fputs("usage: cbreport [--spread X] [--machine HOST=UARCH[,YEAR[,CPU]]] pages OUTDIR DATA... | summary DATA | export csv|json DATA...\n"
         "       | compare [--threshold T] [--only-flagged] [--html OUT] A B | tables DATA... | kemtable DATA...\n", stderr);
   exit(100);
 }
@@ -41,6 +42,35 @@ static const char *dirname_for(struct machine **ms, int i)
 
 /* the data files as machines: with nm, files of one host and ABI merge into one machine (its
  * count in *nm); without, one machine per file (compare: two runs of one machine) */
+static const char *machine_opt[32];
+static int nmachine_opt;
+
+/* what a SUPERCOP file says too little about: --machine HOST=UARCH[,YEAR[,CPU]] fills the
+ * keys the data lacks; else a compiler's -march=X (not native) names the microarchitecture */
+static void describe(struct machine *m)
+{
+  int i, j, k;
+  for (i = 0; i < nmachine_opt; ++i) {
+    const char *o = machine_opt[i], *eq = strchr(o, '='), *p;
+    int key[3] = { MK_UARCH, MK_YEAR, MK_CPU };
+    if (!eq || strlen(m->dir) != (size_t)(eq - o) || memcmp(o, m->dir, (size_t)(eq - o))) continue;
+    for (p = eq + 1, k = 0; k < 3 && *p; ++k) {
+      const char *e = strchr(p, ',');
+      size_t n = e ? (size_t)(e - p) : strlen(p);
+      if (n && !m->key[key[k]]) m->key[key[k]] = acopy(p, n);
+      p += n + (e != 0);
+    }
+  }
+  for (i = 0; i < m->nprim && !m->key[MK_UARCH]; ++i)
+    for (j = 0; j < m->prims[i]->nimpl; ++j) {
+      const char *c = m->prims[i]->impls[j]->compiler, *a = c ? strstr(c, "-march=") : 0;
+      if (a && strncmp(a + 7, "native", 6)) {
+        m->key[MK_UARCH] = acopy(a + 7, strcspn(a + 7, "_ "));
+        break;
+      }
+    }
+}
+
 struct machine **load(int n, char **paths, int *status, int *nm)
 {
   struct machine **ms = xmalloc((size_t)(n + 1) * sizeof *ms);
@@ -50,6 +80,7 @@ struct machine **load(int n, char **paths, int *status, int *nm)
     if (ms[i]->unreadable) *status = 1;
     machine_stats(ms[i]);
     ms[i]->dir = dirname_for(ms, i);
+    describe(ms[i]);
     if (ms[i]->nother)
       warnline(ms[i]->path, 0, "%ld line%s of operations these reports do not cover (crypto_sign ...) skipped",
                ms[i]->nother, ms[i]->nother > 1 ? "s" : "");
@@ -62,8 +93,10 @@ int main(int argc, char **argv)
 {
   int status = 0, i;
   struct machine **ms;
-  while (argc > 2 && !strcmp(argv[1], "--spread")) {
-    spread_limit = atof(argv[2]);
+  while (argc > 2 && (!strcmp(argv[1], "--spread") || !strcmp(argv[1], "--machine"))) {
+    if (argv[1][2] == 's') spread_limit = atof(argv[2]);
+    else if (nmachine_opt < 32 && strchr(argv[2], '=')) machine_opt[nmachine_opt++] = argv[2];
+    else usage();
     argc -= 2;
     argv += 2;
   }

@@ -146,6 +146,7 @@ FILE *page_open(const char *path, const char *title);
 void page_close(FILE *f);
 void hputs(FILE *f, const char *s);
 void machine_line(FILE *f, const struct machine *m, const char *what);
+const char *mval(const struct machine *m, int key);   /* a machine key for display, 0 if unknown */
 void machine_details(FILE *f, const struct machine *m);
 const char *op_what(int op);
 const char *status_word(int st);
