@@ -218,7 +218,8 @@ static const char *ev_measure(struct line *L, int ev)
   sr->sweep = im->sweep;
   sr->compiler = im->compiler;
   if (sr->n + n > sr->cap) {
-    while (sr->n + n > sr->cap) sr->cap = sr->cap ? 2 * sr->cap : 16;
+    sr->cap += sr->cap / 2;           /* a series is one or a few lines: grow by little */
+    if (sr->cap < sr->n + n) sr->cap = sr->n + n;
     sr->v = xrealloc(sr->v, (size_t)sr->cap * sizeof *sr->v);
   }
   memcpy(sr->v + sr->n, buf, (size_t)n * sizeof *buf);

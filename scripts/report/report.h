@@ -31,7 +31,7 @@ struct series {               /* the pooled samples of one implementation, event
   int unsteady;               /* a calibration line said that sweep was slow or noisy */
   struct stats st;            /* of the samples; v stays in measurement order */
   const struct series *slopelo; /* the last series_slope against this series, and its result */
-  struct stats slope;
+  struct stats *slope;        /* (allocated when first asked: most series are never a slope's) */
   struct series *next;
 };
 

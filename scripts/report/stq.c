@@ -67,7 +67,8 @@ const struct stats *series_slope(const struct series *hi, const struct series *l
 {
   struct series *h = (struct series *)hi;
   long j, n = hi->n == lo->n ? hi->n : hi->n + lo->n;
-  if (h->slopelo == lo) return &h->slope;
+  if (h->slopelo == lo) return h->slope;
+  if (!h->slope) h->slope = xmalloc(sizeof *h->slope);
   if (n > nscratch) scratch = xrealloc(scratch, (size_t)(nscratch = n) * sizeof *scratch);
   if (hi->n == lo->n)
     for (j = 0; j < n; ++j) scratch[j] = hi->v[j] - lo->v[j];
@@ -76,9 +77,9 @@ const struct stats *series_slope(const struct series *hi, const struct series *l
     for (j = 0; j < lo->n; ++j) scratch[hi->n + j] = (long long)(hi->st.q2 + 0.5) - lo->v[j];
   }
   sort(scratch, n);
-  series_stats(scratch, n, &h->slope);
+  series_stats(scratch, n, h->slope);
   h->slopelo = lo;
-  return &h->slope;
+  return h->slope;
 }
 
 /* After reading: quartiles of every series; primitives and implementations in name order. */

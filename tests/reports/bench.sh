@@ -42,7 +42,10 @@ function out(s) { print s; bytes += length(s) + 1 }' > "$tmp/data"
 ls -l "$tmp/data" | awk '{ printf "data file: %.1f MB, ", $5 / 1e6 }'
 wc -l < "$tmp/data" | awk '{ printf "%d lines\n", $1 }'
 start=$(date +%s.%N)
-"$here/../../scripts/pages" "$tmp/pages" "$tmp/data"
+if [ -x /usr/bin/time ]; then      # peak memory (doc/reports.md: at most 2x the input)
+  /usr/bin/time -f '%M' -o "$tmp/kb" "$here/../../scripts/pages" "$tmp/pages" "$tmp/data"
+  awk -v kb="$(cat "$tmp/kb")" -v b="$(wc -c < "$tmp/data")" 'BEGIN { printf "peak memory: %.1f MB, %.2f x the input\n", kb / 1000, kb * 1024 / b }'
+else "$here/../../scripts/pages" "$tmp/pages" "$tmp/data"; fi
 end=$(date +%s.%N)
 echo "scripts/pages: $(echo "$end - $start" | awk '{ print $1 - $3 }') s (wall clock)"
 find "$tmp/pages" -type f | wc -l | awk '{ printf "%d files written\n", $1 }'
