@@ -147,39 +147,59 @@ static double iqm(const struct prim *pr, int k)
   return s ? s->st.iqm : -1;
 }
 
+/* the group head: μarch (year), else the host; "(host)" added when two machines share one */
 static const char *uarch(struct machine **ms, int nm, int i)
 {
-  const char *u = ms[i]->key[MK_UARCH];
+  const char *u = mval(ms[i], MK_UARCH), *y = mval(ms[i], MK_YEAR);
   char *p;
   size_t k, n;
   int j, dup = 0;
-  if (!u || !strcmp(u, "unknown") || !strcmp(u, "-")) return ms[i]->dir;
-  for (j = 0; j < nm; ++j) dup += ms[j]->key[MK_UARCH] && !strcmp(ms[j]->key[MK_UARCH], u);
-  n = strlen(u) + strlen(ms[i]->dir) + 4;
+  if (!u) return ms[i]->dir;
+  for (j = 0; j < nm; ++j) dup += mval(ms[j], MK_UARCH) && !strcmp(mval(ms[j], MK_UARCH), u);
+  n = strlen(u) + strlen(ms[i]->dir) + (y ? strlen(y) : 0) + 8;
   p = zalloc(n);
-  for (k = 0; u[k]; ++k) p[k] = u[k] == '_' ? ' ' : u[k] == '|' ? '/' : u[k];   /* keep the table's cells */
+  for (k = 0; u[k]; ++k) p[k] = u[k] == '|' ? '/' : u[k];   /* keep the table's cells */
+  if (y) k += (size_t)snprintf(p + k, n - k, " (%s)", y);
   if (dup > 1) snprintf(p + k, n - k, " (%s)", ms[i]->dir);
   return p;
 }
 
-void kem_markdown(FILE *f, struct machine **ms, int nm)
+/* libmceliece's speed.md: | μarch (year) | set | keypair | enc | dec |, the μarch once per
+ * group, machines newest first, the KEMs in the selection's order (its labels: 348864f) */
+static void kem_table(FILE *f, struct machine **ms, int nm, int html)
 {
   struct machine **s = sorted(ms, nm);
-  int i, j, k;
-  fputs("| μarch | KEM | keypair | enc | dec |\n|---|---|---:|---:|---:|\n", f);
-  for (i = 0; i < nm; ++i)
+  int i, j, k, rows = 0;
+  if (html) fputs("<table class=\"kem\">\n<thead><tr><th>μarch (year)</th><th>set</th><th>keypair</th>"
+                  "<th>enc</th><th>dec</th></tr></thead>\n<tbody>\n", f);
+  else fputs("| μarch (year) | set | keypair | enc | dec |\n|---|---|---:|---:|---:|\n", f);
+  for (i = 0; i < nm; ++i) {
+    int first = 1;
     for (j = 0; j < s[i]->nprim; ++j) {
       const struct prim *pr = s[i]->prims[j];
+      const char *u = first ? uarch(s, nm, i) : "", *name = pr->label ? pr->label : pr->name;
       if (pr->op != OP_KEM || !prim_measured(pr)) continue;
-      fprintf(f, "| %s | %s |", uarch(s, nm, i), pr->name);
+      first = 0;
+      ++rows;
+      if (html) {
+        fputs("<tr><td>", f); hputs(f, u); fputs("</td><td>", f); hputs(f, name); fputs("</td>", f);
+      } else fprintf(f, "| %s | %s |", u, name);
       for (k = 0; k < 3; ++k) {
         double v = iqm(pr, k);
-        if (v < 0) fputs(" - |", f);
+        if (html) { if (v < 0) fputs("<td class=\"n\">-</td>", f); else fprintf(f, "<td class=\"n\">%.0f</td>", v); }
+        else if (v < 0) fputs(" - |", f);
         else fprintf(f, " %.0f |", v);
       }
-      fputc('\n', f);
+      fputs(html ? "</tr>\n" : "\n", f);
     }
+  }
+  if (html) fprintf(f, "%s</tbody>\n</table>\n", rows ? "" : "<tr><td colspan=\"5\" class=\"small\">no KEM measurements</td></tr>\n");
   free(s);
+}
+
+void kem_markdown(FILE *f, struct machine **ms, int nm)
+{
+  kem_table(f, ms, nm, 0);
 }
 
 void cross_page(const char *outdir, struct machine **ms, int nm)
@@ -199,18 +219,9 @@ void cross_page(const char *outdir, struct machine **ms, int nm)
         "per second divided by ticks per byte). Green: the fastest primitive on each machine; bold: "
         "the machine with the highest MB/s for each primitive.</p>\n", f);
   for (op = 0; op < OP_KEM; ++op) block_table(f, s, nm, op);
-  fputs("<h2>crypto_kem: cycles (interquartile means), as libmceliece prints them</h2>\n<pre>", f);
-  {
-    FILE *t = tmpfile();
-    int c;
-    if (t) {
-      kem_markdown(t, ms, nm);
-      rewind(t);
-      while ((c = getc(t)) != EOF) { char ch[2] = { (char)c, 0 }; hputs(f, ch); }
-      fclose(t);
-    }
-  }
-  fputs("</pre>\n<p><a href=\"kem.md\">kem.md</a></p>\n", f);
+  fputs("<h2>crypto_kem: cycles (interquartile means), as libmceliece's speed table</h2>\n", f);
+  kem_table(f, ms, nm, 1);
+  fputs("<p>The same as Markdown: <a href=\"kem.md\">kem.md</a></p>\n", f);
   page_close(f);
   free(s);
 }

@@ -128,7 +128,7 @@ has "$p/cross.html" '<th class="row"><a href="testhost/crypto_hash.html" title="
   '<td class="n best" title="ref, gcc -O2; long messages Q1 10.00, median 10.00, Q3 10.00 cycles/byte">160.0<br><span class="small">300 MB/s' \
   '<td class="n best" title="ref, gcc -O3 -fwrapv; long messages Q1 10.00, median 10.00, Q3 10.00 cycles/byte">160.0<br><span class="small">240 MB/s' \
   '<td class="n near" title="x, clang -O2; long messages Q1 2.00, median 2.00, Q3 2.00 cycles/byte">32.00<br><span class="small">1200 MB/s' \
-  "| Zen 4 | mlkem768 | 20667 | 30000 | 40000 |"
+  "<tr><td>Zen 4 (2022)</td><td>mlkem768</td><td class=\"n\">20667</td><td class=\"n\">30000</td><td class=\"n\">40000</td></tr>"
 # a slow one: 100000 cycles/byte at 2.4 GHz = 24 KB/s, not "0 MB/s"
 { P="20261129 slowbox amd64 20261129"; echo "$P - - machine persecond 2400000000"
   echo "$P crypto_hash slow/constbranchindex implementation crypto_hash/slow/ref -"

@@ -19,3 +19,13 @@ rc 100 "$tool" pages --select "$tmp/bad.sel" "$tmp/selbad" $d/small.data
 has "$tmp/err" "bad.sel:1: warning: want OPERATION PRIMITIVE"
 CBREPORT="$tool" rc 0 "$top/scripts/pages" --select "$tmp/two.sel" "$tmp/sel2" $d/small.data
 sh "$here/linkcheck.sh" "$tmp/sel" > "$tmp/links" && ok || { bad "links (--select)"; cat "$tmp/links"; }
+# libmceliece's table under data/pages/mceliece: f first, labels, μarch (year) once per group,
+# only the selected KEMs (mlkem768 left out)
+{ cat $d/small.data; grep ' mlkem768/' $d/small.data | sed 's/mlkem768/mceliece348864/g'
+  grep ' mlkem768/' $d/small.data | sed 's/mlkem768/mceliece348864f/g'; } > "$tmp/mce.txt"
+rc 0 "$tool" pages --select "$top/data/pages/mceliece" "$tmp/mce" "$tmp/mce.txt"
+printf '%s\n' "| μarch (year) | set | keypair | enc | dec |" "|---|---|---:|---:|---:|" \
+  "| Zen 4 (2022) | 348864f | 20667 | 30000 | 40000 |" "|  | 348864 | 20667 | 30000 | 40000 |" | cmp -s - "$tmp/mce/kem.md" \
+  && ok || { bad "mceliece kem.md"; cat "$tmp/mce/kem.md"; }
+has "$tmp/mce/cross.html" "<table class=\"kem\">" "<tr><td></td><td>348864</td>"
+lacks "$tmp/mce/cross.html" "<pre>" "mlkem768"
