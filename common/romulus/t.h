@@ -66,11 +66,6 @@ static void romulus_t_last(unsigned char p[32], const unsigned char *npub, uint6
   p[31] = (unsigned char) len;
 }
 
-/* L || R = the hash of the AD, the ciphertext C, the nonce and the counter after C's blocks.
-   Padded as the designers' reference does: whole 32-byte blocks of A; then 16 to 31 bytes
-   padded to 32, or 0 to 15 (A not empty) padded to 16 and completed by C's first 16 bytes, by
-   all of a shorter C (padded), or by N when C is empty; the rest of C likewise, its end
-   completed by N; then N (unless taken) and the counter. */
 /* In two parts, so that encryption can hash the AD's whole blocks (and keep the rest) before it
    writes the ciphertext over it. */
 struct romulus_t_mac {
@@ -90,6 +85,11 @@ static void romulus_t_hash_ad(struct romulus_t_mac *mac, const unsigned char *a,
   memcpy(mac->tail, a, alen);
 }
 
+/* L || R = the hash of the AD (its whole blocks already in mac), the ciphertext C, the nonce
+   and the counter after C's blocks. Padded as the designers' reference does: whole 32-byte
+   blocks of A; then 16 to 31 bytes padded to 32, or 0 to 15 (A not empty) padded to 16 and
+   completed by C's first 16 bytes, by all of a shorter C (padded), or by N when C is empty;
+   the rest of C likewise, its end completed by N; then N (unless taken) and the counter. */
 static void romulus_t_hash(struct romulus_t_mac *mac, unsigned char lr[32],
                            const unsigned char *c, unsigned long long clen,
                            const unsigned char *npub)
@@ -101,10 +101,10 @@ static void romulus_t_hash(struct romulus_t_mac *mac, unsigned char lr[32],
   uint64_t cnt = 1;
   int a_open = mac->a_open, c_open = clen > 0, n_open = 1;
   if (alen >= 16) {
-    romulus_t_pad(p, a, (unsigned) alen, 32);
+    romulus_t_pad(p, a, alen, 32);
     romulus_compress(&x, p);
   } else if (a_open) {
-    romulus_t_pad(p, a, (unsigned) alen, 16);
+    romulus_t_pad(p, a, alen, 16);
     if (clen >= 16) {
       memcpy(p + 16, c, 16);
       c += 16; clen -= 16;
@@ -142,14 +142,14 @@ static void romulus_t_hash(struct romulus_t_mac *mac, unsigned char lr[32],
   memcpy(lr + 16, x.g, 16);
 }
 
-/* Encipher n under TK1 = 0^56 || d, TK2 = t (or zero), TK3 = key (a key or Z). */
+/* s enciphered under TK1 = 0^56 || d, TK2 = t (NULL: zero), TK3 = key (K or Z). */
 static void romulus_t_encipher(unsigned char s[16], const unsigned char key[16],
-                               const unsigned char *t, uint64_t cnt, unsigned d)
+                               const unsigned char *t, unsigned d)
 {
   skinny128_schedule rk;
   uint32_t tk1[4];
   skinny128_schedule_init(&rk);
-  romulus_tk1(tk1, cnt, d);
+  romulus_tk1(tk1, 0, d);
   skinny128_encrypt_tweakey(s, tk1, t, key, &rk);
 }
 
@@ -164,7 +164,7 @@ static void romulus_t_crypt(unsigned char *out, const unsigned char *in, unsigne
   uint64_t cnt = 1;
   unsigned n;
   memcpy(z, npub, 16);
-  romulus_t_encipher(z, k, 0, 0, 66);
+  romulus_t_encipher(z, k, 0, 66);
   skinny128_schedule_init(&rk);
   for (; len > 0; in += n, out += n, len -= n) {
     n = len < 16 ? (unsigned) len : 16;
@@ -191,7 +191,7 @@ static void romulus_t_tag(unsigned char tag[16], struct romulus_t_mac *mac,
   unsigned char lr[32];
   romulus_t_hash(mac, lr, c, clen, npub);
   memcpy(tag, lr, 16);
-  romulus_t_encipher(tag, k, lr + 16, 0, 68);
+  romulus_t_encipher(tag, k, lr + 16, 68);
 }
 
 int crypto_aead_encrypt(unsigned char *c, unsigned long long *clen,

@@ -99,7 +99,7 @@
                                       -1, -1, -1, -1);                                   \
   const __m128i permute_tk = _mm_setr_epi8(1, 7, 0, 5, 2, 6, 4, 3,                        \
                                            -1, -1, -1, -1, -1, -1, -1, -1);              \
-  const __m128i row2_constant = _mm_setr_epi32(0, 0, 2, 0)
+  const __m128i row2_constant_image = SKINNY128_SHIFT_MIX(_mm_setr_epi32(0, 0, 2, 0))
 
 /* A block's load (split into nibbles), its rounds' nonlinear and linear halves, its store. */
 #define SKINNY128_LOAD(lo, hi, t1, t1_hi, s, tk1)                                       \
@@ -119,12 +119,15 @@
     hi = _mm_shuffle_epi8(hh_last, hi);                                                  \
   } while (0)
 /* The round tweakey k (with this block's TK1) is added before ShiftRows and MixColumns, which
-   are linear: its image under them is added after instead, computed beside the state's. */
+   are linear: its image under them is added after instead, computed beside the state's. It
+   lies in rows 0 and 1 (y2 = y3 = 0), so the image is mix_a's shuffle alone; the constant 0x2
+   of row 2 has a constant image. */
 #define SKINNY128_LINEAR(lo, hi, t1, t1_hi, k)                                           \
   do {                                                                                   \
     __m128i kb = _mm_xor_si128(k, t1);                                                   \
-    __m128i k_lo = SKINNY128_SHIFT_MIX(_mm_and_si128(kb, nibble));                       \
-    __m128i k_hi = SKINNY128_SHIFT_MIX(_mm_and_si128(_mm_srli_epi16(kb, 4), nibble));    \
+    __m128i k_lo = _mm_xor_si128(_mm_shuffle_epi8(_mm_and_si128(kb, nibble), mix_a),      \
+                                 row2_constant_image);                                   \
+    __m128i k_hi = _mm_shuffle_epi8(_mm_and_si128(_mm_srli_epi16(kb, 4), nibble), mix_a); \
     SKINNY128_UPDATE(t1, t1_hi, SKINNY128_NO_LFSR);                                      \
     lo = _mm_xor_si128(_mm_xor_si128(_mm_shuffle_epi8(lo, mix_a), _mm_shuffle_epi8(lo, mix_b)), \
                        _mm_xor_si128(_mm_shuffle_epi8(lo, mix_c), k_lo));                \
@@ -134,11 +137,11 @@
 #define SKINNY128_STORE(s, lo, hi) \
   _mm_storeu_si128((__m128i *) (s), _mm_or_si128(lo, _mm_slli_epi16(hi, 4)))
 
-/* The round tweakey of round r common to the blocks: rk's words, row 2's constant, and TK2 and
-   TK3 when given (updated here: t2, t2_hi, t3, t3_hi). */
+/* The round tweakey of round r common to the blocks: rk's words, and TK2 and TK3 when given
+   (updated here: t2, t2_hi, t3, t3_hi). */
 #define SKINNY128_COMMON_KEY(k, r)                                                       \
   do {                                                                                   \
-    k = _mm_xor_si128(_mm_loadl_epi64((const __m128i *) &rk->w[2 * (r)]), row2_constant); \
+    k = _mm_loadl_epi64((const __m128i *) &rk->w[2 * (r)]);                               \
     if (tk2) {                           /* public: which words are updated here */      \
       k = _mm_xor_si128(k, t2);                                                          \
       SKINNY128_UPDATE(t2, t2_hi, SKINNY128_LFSR2);                                      \
