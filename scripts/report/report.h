@@ -106,6 +106,13 @@ const char *ev_name(int ev);
 int write_open(FILE **f, const char *path);
 int mkdirs(const char *path);
 
+/* input.c */
+struct input { FILE *f; long pid; char *b; size_t n, cap, pos; int eof; };
+int input_open(struct input *in, const char *path, const char **why);
+int input_line(struct input *in, const char **p, const char **e, int *cut);
+const char *input_close(struct input *in);
+int utf8ok(const unsigned char *s, const unsigned char *e);
+
 /* read.c, events.c */
 struct machine *machine_read(const char *path, struct machine **ms, int *nm, int merge);
 struct line {
