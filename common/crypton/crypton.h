@@ -19,6 +19,7 @@
 
 #include <stdint.h>
 #include <string.h>
+#include "compiler/bytes.h"
 
 typedef struct {
   unsigned char s[2][256];          /* S0 and S1 = S0^-1 */
@@ -28,17 +29,6 @@ typedef struct {
 static const uint32_t crypton_m[4] = {0x3fcff3fc, 0xfc3fcff3, 0xf3fc3fcf, 0xcff3fc3f};
 
 static inline uint32_t crypton_rotl(uint32_t x, int n) { return x << n | x >> ((32 - n) & 31); }
-
-static inline uint32_t crypton_load(const unsigned char *p)
-{
-  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
-}
-
-static inline void crypton_store(unsigned char *p, uint32_t x)
-{
-  p[0] = (unsigned char) x; p[1] = (unsigned char) (x >> 8);
-  p[2] = (unsigned char) (x >> 16); p[3] = (unsigned char) (x >> 24);
-}
 
 /* gamma, pi, tau and the key: out[i] = k[i] ^ XOR_j (S_(i+j+parity)(byte i of in[j]) * 0x01010101
    & m[(i + j + parity) & 3]) */
@@ -94,7 +84,7 @@ static inline void crypton_setup(crypton_key *key, const unsigned char *k, int k
     key->s[0][i] = (unsigned char) (yl << 4 | yr);
     key->s[1][yl << 4 | yr] = (unsigned char) i;
   }
-  for (i = 0; 4 * i < keybytes; ++i) (i & 1 ? v : u)[i / 2] = crypton_load(k + 4 * i);
+  for (i = 0; 4 * i < keybytes; ++i) (i & 1 ? v : u)[i / 2] = bytes_load_le32(k + 4 * i);
   crypton_pi(t, u, 0, kp);
   crypton_gamma_tau(u, t, 0, key);
   crypton_pi(t, v, 1, kq);
@@ -120,13 +110,13 @@ static inline void crypton_encrypt(unsigned char out[16], const unsigned char in
 {
   uint32_t a[4], b[4];
   int i, r;
-  for (i = 0; i < 4; ++i) a[i] = crypton_load(in + 4 * i) ^ key->k[0][i];
+  for (i = 0; i < 4; ++i) a[i] = bytes_load_le32(in + 4 * i) ^ key->k[0][i];
   for (r = 1; r < 12; ++r) {
     crypton_round(b, a, key->k[r], (r + 1) & 1, key);
     memcpy(a, b, sizeof a);
   }
   crypton_gamma_tau(b, a, 1, key);
-  for (i = 0; i < 4; ++i) crypton_store(out + 4 * i, b[i] ^ key->k[12][i]);
+  for (i = 0; i < 4; ++i) bytes_store_le32(out + 4 * i, b[i] ^ key->k[12][i]);
 }
 
 #endif

@@ -43,7 +43,8 @@ static inline void e2_avx512_encrypt(unsigned char *out, const unsigned char *in
   int i, r;
   {
     unsigned char inv[16];
-    for (i = 0; i < 16; i += 4) e2_store32(inv + i, e2_inverse(e2_load32(key->div_out + i) | 1));
+    for (i = 0; i < 16; i += 4)
+      bytes_store_be32(inv + i, e2_inverse(bytes_load_be32(key->div_out + i) | 1));
     div_out = _mm512_shuffle_epi8(vbmi_lanes16(inv), bswap);
   }
   vbmi_table256_load(&s, e2_sbox);

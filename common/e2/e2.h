@@ -16,6 +16,7 @@
 
 #include <stdint.h>
 #include <string.h>
+#include "compiler/bytes.h"
 #include "e2/sbox.h"
 
 typedef struct {
@@ -82,17 +83,6 @@ static inline void e2_setup(e2_key *key, const unsigned char *k, int keybytes)
   }
 }
 
-static inline uint32_t e2_load32(const unsigned char *p)
-{
-  return (uint32_t) p[0] << 24 | (uint32_t) p[1] << 16 | (uint32_t) p[2] << 8 | p[3];
-}
-
-static inline void e2_store32(unsigned char *p, uint32_t x)
-{
-  p[0] = (unsigned char) (x >> 24); p[1] = (unsigned char) (x >> 16);
-  p[2] = (unsigned char) (x >> 8); p[3] = (unsigned char) x;
-}
-
 /* the inverse of an odd x mod 2^32 (Newton: each step doubles the correct low bits) */
 static inline uint32_t e2_inverse(uint32_t x)
 {
@@ -118,7 +108,7 @@ static inline void e2_encrypt(unsigned char out[16], const unsigned char in[16],
   int i, round;
   for (i = 0; i < 16; ++i) s[i] = in[i] ^ key->xor_in[i];
   for (i = 0; i < 16; i += 4)
-    e2_store32(s + i, e2_load32(s + i) * (e2_load32(key->mul_in + i) | 1));
+    bytes_store_be32(s + i, bytes_load_be32(s + i) * (bytes_load_be32(key->mul_in + i) | 1));
   e2_bp(s, 0);
   for (round = 0; round < 12; ++round) {
     for (i = 0; i < 8; ++i) t[i] = r[i] ^ key->round[round][i];
@@ -133,7 +123,8 @@ static inline void e2_encrypt(unsigned char out[16], const unsigned char in[16],
   memcpy(out + 8, l, 8);
   e2_bp(out, 1);
   for (i = 0; i < 16; i += 4)
-    e2_store32(out + i, e2_load32(out + i) * e2_inverse(e2_load32(key->div_out + i) | 1));
+    bytes_store_be32(out + i,
+                     bytes_load_be32(out + i) * e2_inverse(bytes_load_be32(key->div_out + i) | 1));
   for (i = 0; i < 16; ++i) out[i] ^= key->xor_out[i];
 }
 
