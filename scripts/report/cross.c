@@ -216,8 +216,10 @@ void cross_page(const char *outdir, struct machine **ms, int nm)
         "<p class=\"note\">Rows are machines, newest microarchitecture first. Each cell is the median "
         "speed for long messages of the fastest implementation on that machine (aead: encrypting "
         "long+0), as cycles per 16-byte block, and below it MB/s at the machine's clock (counter ticks "
-        "per second divided by ticks per byte). Green: the fastest primitive on each machine; bold: "
-        "the machine with the highest MB/s for each primitive.</p>\n", f);
+        "per second divided by ticks per byte; KB/s below 1 MB/s). Dark green, bold: the fastest "
+        "primitive on each machine; light green: within 2x of it. Hover a figure for its "
+        "implementation, compiler and quartiles; <b>?</b> marks an unstable figure. "
+        "Rows are headed by CPU (else microarchitecture, else host) and clock.</p>\n", f);
   for (op = 0; op < OP_KEM; ++op) block_table(f, s, nm, op);
   fputs("<h2>crypto_kem: cycles (interquartile means), as libmceliece's speed table</h2>\n", f);
   kem_table(f, ms, nm, 1);
