@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "report.h"
+#include "uarch.h"
 
 
 static void usage(void)
@@ -42,11 +43,34 @@ static const char *dirname_for(struct machine **ms, int i)
 
 /* the data files as machines: with nm, files of one host and ABI merge into one machine (its
  * count in *nm); without, one machine per file (compare: two runs of one machine) */
+/* SUPERCOP's cpuid line: the vendor's three words as hex (41757468-656e7469-63414d44 =
+ * "AuthenticAMD"), then leaf 1's signature; the microarchitecture from measure's table */
+static void from_cpuid(struct machine *m)
+{
+  unsigned w[4], fam, model;
+  char vendor[13], sig[48];
+  const char *name;
+  int k, year;
+  if (sscanf(m->cpuid, "%8x-%8x-%8x-%8x", &w[0], &w[1], &w[2], &w[3]) != 4) return;
+  for (k = 0; k < 12; ++k) vendor[k] = (char)(w[k / 4] >> (24 - 8 * (k % 4)));
+  vendor[12] = 0;
+  fam = (w[3] >> 8) & 0xf;
+  model = (w[3] >> 4) & 0xf;
+  if (fam == 6 || fam == 0xf) model |= ((w[3] >> 16) & 0xf) << 4;
+  if (fam == 0xf) fam += (w[3] >> 20) & 0xff;
+  snprintf(sig, sizeof sig, "x86-%u-%u-%u", fam, model, w[3] & 0xf);
+  if (!m->key[MK_SIGNATURE]) m->key[MK_SIGNATURE] = acopy(sig, strlen(sig));
+  if (m->key[MK_UARCH] || !uarch_x86(vendor, (int)fam, (int)model, &name, &year)) return;
+  m->key[MK_UARCH] = name;
+  if (!m->key[MK_YEAR]) { snprintf(sig, sizeof sig, "%d", year); m->key[MK_YEAR] = acopy(sig, strlen(sig)); }
+}
+
 static const char *machine_opt[32];
 static int nmachine_opt;
 
 /* what a SUPERCOP file says too little about: --machine HOST=UARCH[,YEAR[,CPU]] fills the
- * keys the data lacks; else a compiler's -march=X (not native) names the microarchitecture */
+ * keys the data lacks; else the cpuid line (measure/uarch.c's table), else a compiler's
+ * -march=X (not native) names the microarchitecture */
 static void describe(struct machine *m)
 {
   int i, j, k;
@@ -61,6 +85,7 @@ static void describe(struct machine *m)
       p += n + (e != 0);
     }
   }
+  if (m->cpuid) from_cpuid(m);
   for (i = 0; i < m->nprim && !m->key[MK_UARCH]; ++i)
     for (j = 0; j < m->prims[i]->nimpl; ++j) {
       const char *c = m->prims[i]->impls[j]->compiler, *a = c ? strstr(c, "-march=") : 0;
