@@ -13,6 +13,7 @@
 #include <string.h>
 #include "cb.h"
 #include "kat.h"
+#include "cast256/cast256.h"
 #include "crypton/crypton.h"
 #include "dfc/dfc.h"
 #include "e2/e2.h"
@@ -36,6 +37,7 @@ typedef int block_fn(unsigned char ct[16], const unsigned char *k, long keybytes
     name##_encrypt(ct, pt, &key);                                                           \
     return 1;                                                                               \
   }
+CANDIDATE(cast256)
 CANDIDATE(crypton)
 CANDIDATE(dfc)
 CANDIDATE(e2)
@@ -45,6 +47,7 @@ CANDIDATE(magenta)
 CANDIDATE(saferplus)
 
 static const struct { const char *name; block_fn *encrypt; } ciphers[] = {
+  {"cast256128ctr", cast256},
   {"crypton128ctr", crypton},
   {"dfc128ctr", dfc},
   {"e2128ctr", e2},
