@@ -18,8 +18,7 @@
 
 #include <string.h>
 #include "crypto_aead.h"
-#include "crypto_declassify.h"
-#include "crypto_uint8.h"
+#include "verify/tag.h"
 
 #define ELEPHANT_NONCE crypto_aead_NPUBBYTES
 #define ELEPHANT_TAG crypto_aead_ABYTES
@@ -134,20 +133,12 @@ int crypto_aead_decrypt(unsigned char *m, unsigned long long *mlen, unsigned cha
                         const unsigned char *npub, const unsigned char *k)
 {
   unsigned char tag[ELEPHANT_BLOCK], received[ELEPHANT_TAG];
-  unsigned char diff = 0;
-  int i;
   (void) nsec;
   if (clen < ELEPHANT_TAG) return -1;
   clen -= ELEPHANT_TAG;
   memcpy(received, c + clen, ELEPHANT_TAG);
   elephant_run(tag, m, c, clen, ad, adlen, npub, k, 1);
-  for (i = 0; i < ELEPHANT_TAG; ++i) diff |= tag[i] ^ received[i];
-  diff = (unsigned char) crypto_uint8_nonzero_01(diff);
-  crypto_declassify(&diff, sizeof diff);
-  if (diff) {
-    memset(m, 0, clen);                 /* release no plaintext of a forgery */
-    return -1;
-  }
+  if (verify_tag(tag, received, ELEPHANT_TAG, m, clen)) return -1;
   *mlen = clen;
   return 0;
 }

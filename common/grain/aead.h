@@ -20,10 +20,10 @@
 
 #include <string.h>
 #include "crypto_aead.h"
-#include "crypto_declassify.h"
 #include "crypto_uint32.h"
 #include "crypto_uint64.h"
 #include "grain/state.h"
+#include "verify/tag.h"
 
 struct grain {
   struct grain_state st;
@@ -168,20 +168,16 @@ int crypto_aead_decrypt(unsigned char *m, unsigned long long *mlen, unsigned cha
                         const unsigned char *npub, const unsigned char *k)
 {
   struct grain g;
-  uint64_t tag;
+  unsigned char tag[8], received[8];
   (void) nsec;
   if (clen < 8) return -1;
   clen -= 8;
-  tag = crypto_uint64_load(c + clen);
+  memcpy(received, c + clen, 8);
   grain_start(&g, k, npub, adlen);
   grain_absorb(&g, ad, adlen);
   grain_crypt(&g, m, c, clen, 1);
-  tag = crypto_uint64_nonzero_01(tag ^ g.acc ^ g.reg);
-  crypto_declassify(&tag, sizeof tag);
-  if (tag) {
-    memset(m, 0, clen);                 /* release no plaintext of a forgery */
-    return -1;
-  }
+  crypto_uint64_store(tag, g.acc ^ g.reg);
+  if (verify_tag(tag, received, 8, m, clen)) return -1;
   *mlen = clen;
   return 0;
 }

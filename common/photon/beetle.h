@@ -18,9 +18,8 @@
 
 #include <string.h>
 #include "crypto_aead.h"
-#include "crypto_declassify.h"
 #include "crypto_uint64.h"
-#include "crypto_uint8.h"
+#include "verify/tag.h"
 
 #define BEETLE_RATE 16
 
@@ -111,20 +110,13 @@ int crypto_aead_decrypt(unsigned char *m, unsigned long long *mlen, unsigned cha
                         const unsigned char *ad, unsigned long long adlen,
                         const unsigned char *npub, const unsigned char *k)
 {
-  unsigned char tag[16], received[16], diff = 0;
-  int i;
+  unsigned char tag[16], received[16];
   (void) nsec;
   if (clen < 16) return -1;
   clen -= 16;
   memcpy(received, c + clen, 16);
   beetle_run(tag, m, c, clen, ad, adlen, npub, k, 1);
-  for (i = 0; i < 16; ++i) diff |= tag[i] ^ received[i];
-  diff = (unsigned char) crypto_uint8_nonzero_01(diff);
-  crypto_declassify(&diff, sizeof diff);
-  if (diff) {
-    memset(m, 0, clen);                 /* release no plaintext of a forgery */
-    return -1;
-  }
+  if (verify_tag(tag, received, 16, m, clen)) return -1;
   *mlen = clen;
   return 0;
 }

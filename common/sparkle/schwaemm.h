@@ -16,8 +16,8 @@
 
 #include <string.h>
 #include "crypto_aead.h"
-#include "crypto_declassify.h"
 #include "crypto_uint32.h"
+#include "verify/tag.h"
 
 #define SCHWAEMM_RATE crypto_aead_NPUBBYTES                 /* bytes */
 #define SCHWAEMM_RW (SCHWAEMM_RATE / 4)                     /* rate words */
@@ -109,20 +109,16 @@ int crypto_aead_decrypt(unsigned char *m, unsigned long long *mlen, unsigned cha
                         const unsigned char *ad, unsigned long long adlen,
                         const unsigned char *npub, const unsigned char *k)
 {
-  uint32_t s[SCHWAEMM_WORDS], tag[SCHWAEMM_KW], diff = 0;
+  uint32_t s[SCHWAEMM_WORDS];
+  unsigned char tag[crypto_aead_ABYTES], received[crypto_aead_ABYTES];
   int i;
   (void) nsec;
   if (clen < crypto_aead_ABYTES) return -1;
   clen -= crypto_aead_ABYTES;
-  for (i = 0; i < SCHWAEMM_KW; ++i) tag[i] = crypto_uint32_load(c + clen + 4 * i);
+  memcpy(received, c + clen, crypto_aead_ABYTES);
   schwaemm_run(s, m, c, clen, ad, adlen, npub, k, 1);
-  for (i = 0; i < SCHWAEMM_KW; ++i) diff |= s[SCHWAEMM_RW + i] ^ tag[i];
-  diff = crypto_uint32_nonzero_01(diff);
-  crypto_declassify(&diff, sizeof diff);
-  if (diff) {
-    memset(m, 0, clen);                 /* release no plaintext of a forgery */
-    return -1;
-  }
+  for (i = 0; i < SCHWAEMM_KW; ++i) crypto_uint32_store(tag + 4 * i, s[SCHWAEMM_RW + i]);
+  if (verify_tag(tag, received, crypto_aead_ABYTES, m, clen)) return -1;
   *mlen = clen;
   return 0;
 }
