@@ -18,17 +18,21 @@ struct grain_state {
   uint64_t s[2], b[2];            /* LFSR, NFSR */
 };
 
-/* 32 bits of a register from bit k on (k constant: 0 .. 96) */
+/* 32 bits of a register from bit k on (k constant: 0 .. 96); r##m, the register's bits
+   32 .. 95 (sm, bm in grain_clock32), makes each window one shift. */
 #define GRAIN_W(r, k) ((uint32_t) ((k) >= 64 ? (r)[1] >> ((k) - 64) \
-                       : (k) <= 32 ? (r)[0] >> (k) \
-                       : (r)[0] >> ((k) & 63) | (r)[1] << ((64 - (k)) & 63)))
+                       : (k) < 32 ? (r)[0] >> (k) : r##m >> ((k) - 32)))
 
 /* The next 32 pre-output bits y (bit t at clock t); the LFSR takes f ^ ls, the NFSR
    g ^ s_0 ^ ns as feedback, and both y too when init is set (the 320 initialisation clocks
    with ls = ns = 0, the 64 that add the key with its high and low halves). */
+#if defined(__GNUC__)
+__attribute__((always_inline))    /* clang otherwise keeps init a run-time argument */
+#endif
 static inline uint32_t grain_clock32(struct grain_state *st, int init, uint32_t ls, uint32_t ns)
 {
   const uint64_t *s = st->s, *b = st->b;
+  const uint64_t sm = s[0] >> 32 | s[1] << 32, bm = b[0] >> 32 | b[1] << 32;
   uint32_t b12 = GRAIN_W(b, 12), b95 = GRAIN_W(b, 95), y, f, g;
   y = (b12 & GRAIN_W(s, 8)) ^ (GRAIN_W(s, 13) & GRAIN_W(s, 20)) ^ (b95 & GRAIN_W(s, 42))
       ^ (GRAIN_W(s, 60) & GRAIN_W(s, 79)) ^ (b12 & b95 & GRAIN_W(s, 94))
