@@ -70,6 +70,7 @@ static const char *ev_try(struct line *L, int unused)
   it->persecond = ps;
   it->reason = s == ST_FAILS ? "checksum differs from the primitive's checksum files" : 0;
   it->warnings = 0;                     /* a new try: its own trywarning lines follow */
+  it->measurefail = 0;                  /* and its own measurement */
   return 0;
 }
 
@@ -90,6 +91,9 @@ static const char *ev_item(struct line *L, int kind)
       (L->nf > 11 ? frest(L, 11) : acopy(L->f[10], L->fl[10])) : frest(L, 9);
     if (!*it->reason) it->reason = "failed";
     it->code = L->nf > 10 && L->fl[9] == 5 && !memcmp(L->f[9], "error", 5) ? fstr(L, 10) : 0;
+    break;
+  case 10:                      /* measurefails IMPL COMPILER error CODE REASON...: try passed */
+    it->measurefail = L->nf > 11 ? frest(L, 11) : "failed";
     break;
   case 1:                       /* fromcompiler: an error message means it did not build */
     if (L->nf > 9) {
@@ -242,6 +246,7 @@ static const struct { const char *name; int nargs; const char *(*fn)(struct line
   { "namespace", 2, ev_item, 2 }, { "skipped", 2, ev_item, 3 }, { "objsize", 5, ev_item, 4 },
   { "timecop_pass", 2, ev_item, 5 }, { "timecop_fail", 2, ev_item, 6 },
   { "timecop_error", 2, ev_item, 7 }, { "tune", 3, ev_item, 8 }, { "trywarning", 3, ev_item, 9 },
+  { "measurefails", 2, ev_item, 10 },
   { "implementation", 1, ev_header, 0 }, { "cpuid", 1, ev_header, 1 },
   { "cpucycles_persecond", 1, ev_header, 2 }, { "cpucycles_implementation", 1, ev_header, 3 },
   { "compiler", 1, ev_header, 4 }, { "calibration", 3, ev_header, 5 },

@@ -35,9 +35,10 @@ static void problems(FILE *f, const struct machine *m)
     for (j = 0; j < m->prims[i]->nimpl; ++j)
       for (it = m->prims[i]->impls[j]->items; it; it = it->next) {
         const struct prim *pr = m->prims[i];
-        if (it->status < ST_FAILS && !(item_passed(it) && it->warnings)) continue;
+        if (it->status < ST_FAILS && !(item_passed(it) && it->warnings) && !it->measurefail) continue;
         if (!nf++) fputs("<h2>Failures, warnings and skipped implementations</h2>\n<table>\n<thead><tr><th>primitive</th>"
                          "<th>implementation</th><th>compiler</th><th>result</th></tr></thead>\n<tbody>\n", f);
+        if (it->measurefail) problem_row(f, pr, pr->impls[j], it, "fail", "measurement failed", it->measurefail);
         if (it->status >= ST_FAILS)
           problem_row(f, pr, pr->impls[j], it, it->status == ST_SKIPPED ? "skip" : "fail", status_word(it->status), it->reason);
         else

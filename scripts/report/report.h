@@ -44,6 +44,7 @@ struct item {                 /* one implementation x one compiler: correctness 
   const char *compiler;
   int status, timecop;
   const char *reason, *checksums, *msg, *code;   /* msg: first compiler message; code: exit code */
+  const char *measurefail;    /* measurefails: why its measurement did not finish, else 0 */
   long long tune, checksumcycles, persecond;
   long nfrom, nnamespace;
   struct objsize *objs;

@@ -195,6 +195,30 @@ static int timecop(FILE *f, const struct machine *m)
   return n;
 }
 
+static int same_measurefail(const struct item *jt, const void *it)
+{
+  return jt->measurefail && !strcmp(jt->measurefail, ((const struct item *) it)->measurefail);
+}
+
+/* measurefails lines: try passed, the measurement did not finish (a time-out, a crash) */
+static int measurefails(FILE *f, const struct machine *m)
+{
+  int i, j, n = 0;
+  const struct item *it, *jt;
+  for (i = 0; i < m->nprim; ++i)
+    for (j = 0; j < m->prims[i]->nimpl; ++j)
+      for (it = m->prims[i]->impls[j]->items; it; it = it->next) {
+        if (!it->measurefail) continue;
+        for (jt = m->prims[i]->impls[j]->items; jt != it && !same_measurefail(jt, it); jt = jt->next) ;
+        if (jt != it) continue;
+        if (!n++) fputs("measurement failed (try passed):\n", f);
+        fprintf(f, "  %s %s %s: %s", op_name(m->prims[i]->op), m->prims[i]->name,
+                m->prims[i]->impls[j]->name, it->measurefail);
+        compilers(f, it, same_measurefail, it);
+      }
+  return n;
+}
+
 void summary(FILE *f, const struct machine *m)
 {
   int op, nf;
@@ -204,6 +228,7 @@ void summary(FILE *f, const struct machine *m)
   for (op = 0; op < NOPS; ++op) op_summary(f, m, op);
   nf = problems(f, m, 0);
   nf += timecop(f, m);
+  nf += measurefails(f, m);
   if (!nf) fputs("failures: none\n", f);
   warnings(f, m);
   narrow_lines(f, m);

@@ -27,3 +27,13 @@ grep '^-- Cycles/byte to' "$tmp/aeadorder" | sed -n '1,4p' > "$tmp/aeadorder4"
 printf '%s\n' "-- Cycles/byte to encrypt long+0" "-- Cycles/byte to decrypt long+0" \
   "-- Cycles/byte to reject a forgery of long+0" "-- Cycles/byte to encrypt long+long" | cmp -s - "$tmp/aeadorder4" \
   && ok || bad "aead tables not ordered by length"
+# measure's measurefails lines: listed, not malformed; a later try line clears them
+{ cat "$tmp/tce.txt"; echo "$P sha256/constbranchindex measurefails crypto_hash/sha256/shani gcc_-O3 error 124 timed out after 5 seconds"; } > "$tmp/mf.txt"
+run mf "$tool" summary "$tmp/mf.txt"
+has "$tmp/mf" "measurement failed (try passed):" "  crypto_hash sha256 shani: timed out after 5 seconds [gcc -O3]"
+lacks "$tmp/mf.err" "warning"
+rc 0 "$tool" pages "$tmp/mfp" "$tmp/mf.txt"
+has "$tmp/mfp/smallhost/index.html" "measurement failed: timed out after 5 seconds"
+{ cat "$tmp/mf.txt"; echo "$P sha256/constbranchindex try 0fb5 ok 900 1 2400000000 crypto_hash/sha256/shani gcc_-O3"; } > "$tmp/mf2.txt"
+run mf2 "$tool" summary "$tmp/mf2.txt"
+lacks "$tmp/mf2" "measurement failed"
