@@ -1,0 +1,48 @@
+/*
+ * deal/deal.h: DEAL, the AES candidate of L. R. Knudsen (submitted by R. Outerbridge; "DEAL -
+ * A 128-bit Block Cipher", 1998): a Feistel network on two 64-bit halves with DES as the round
+ * function, 6 rounds for 128- and 192-bit keys and 8 for 256-bit ones:
+ *   (L, R) -> (R ^ DES_RK(L), L).
+ * The round keys are DES encryptions under the fixed key 0123456789abcdef of the key's 64-bit
+ * words, each XORed with the round key before it, and from the second pass over the words on
+ * also with a constant whose single bit walks from the top (80 00 ... 00, 40 00 ... 00, ...).
+ * Not constant time: DES is table-driven here (deal/des.h). Public domain (CC0).
+ */
+#ifndef DEAL_DEAL_H
+#define DEAL_DEAL_H
+
+#include <stdint.h>
+#include "compiler/bytes.h"
+#include "deal/des.h"
+
+typedef struct { des_key rk[8]; int rounds; } deal_key;
+
+static inline void deal_setup(deal_key *key, const unsigned char *k, int keybytes)
+{
+  des_key fixed;
+  uint64_t rk = 0;
+  int i, words = keybytes / 8;
+  des_setup(&fixed, 0x0123456789abcdefull);
+  key->rounds = words == 4 ? 8 : 6;
+  for (i = 0; i < key->rounds; ++i) {
+    uint64_t c = i < words ? 0 : 0x8000000000000000ull >> (i - words);
+    rk = des_encrypt(bytes_load_be64(k + 8 * (i % words)) ^ rk ^ c, &fixed);
+    des_setup(&key->rk[i], rk);
+  }
+}
+
+static inline void deal_encrypt(unsigned char out[16], const unsigned char in[16],
+                                const deal_key *key)
+{
+  uint64_t l = bytes_load_be64(in), r = bytes_load_be64(in + 8), t;
+  int i;
+  for (i = 0; i < key->rounds; ++i) {
+    t = r ^ des_encrypt(l, &key->rk[i]);
+    r = l;
+    l = t;
+  }
+  bytes_store_be64(out, l);
+  bytes_store_be64(out + 8, r);
+}
+
+#endif
