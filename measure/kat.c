@@ -159,6 +159,7 @@ static enum kat_format file_format(FILE *f)
   long colons = 0, equals = 0, quoted = 0;
   while (getline(&line, &cap, f) >= 0) {
     char *s = trim(line), *colon = strstr(s, ": "), *eq = strchr(s, '=');
+    if (*s == '#') continue;                    /* comments count for neither (a header's prose) */
     if (*s == '"' && colon) ++quoted;
     else if (colon && (!eq || colon < eq)) ++colons;
     else if (eq) ++equals;

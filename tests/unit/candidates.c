@@ -19,6 +19,7 @@
 #include "dfc/dfc.h"
 #include "e2/e2.h"
 #include "frog/frog.h"
+#include "hpc/hpc.h"
 #include "loki97/loki97.h"
 #include "magenta/magenta.h"
 #include "saferplus/saferplus.h"
@@ -44,6 +45,7 @@ CANDIDATE(deal)
 CANDIDATE(dfc)
 CANDIDATE(e2)
 CANDIDATE(frog)
+CANDIDATE(hpc)
 CANDIDATE(loki97)
 CANDIDATE(magenta)
 CANDIDATE(saferplus)
@@ -55,6 +57,7 @@ static const struct { const char *name; block_fn *encrypt; } ciphers[] = {
   {"dfc128ctr", dfc},
   {"e2128ctr", e2},
   {"frog128ctr", frog},
+  {"hpc128ctr", hpc},
   {"loki97128ctr", loki97},
   {"magenta128ctr", magenta},
   {"saferplus128ctr", saferplus},

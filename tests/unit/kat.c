@@ -61,6 +61,10 @@ int main(void)
         "# CAVS 11.0\n[L = 32]\n\nLen = 0\nMsg = 00\nMD = e3b0\n\nLen = 8\nMsg = d3\n"
         "MD = 28969cdf\n",
         0, 0, 0, "Len=0 Msg=00 MD=e3b0\nLen=8 Msg=d3 MD=28969cdf\n");
+  check("cavp, a header of prose with colons",
+        "# Source: a paper\n# Note: words\n# Byte order: as printed\n# Confidence: one source\n"
+        "KEY = 00\nPT = 01\nCT = 02\n",
+        0, 0, 0, "KEY=00 PT=01 CT=02\n");
   check("cavp, field ignored", "Len = 8\nMsg = d3\nMD = 2896\n", 1, no_md, 0, "Len=8 Msg=d3\n");
   check("json",
         "[\n{\n    \"hash\": \"blake2s\",\n    \"in\": \"\",\n    \"key\": \"\",\n"
@@ -88,6 +92,6 @@ int main(void)
   check("nothing applies", "n = skip\nMsg = 00\n", 0, 0, 111, "");
   check("a filter without '='", "Len = 0\n", 1, wrong, 2, "");
   if (failures) return 1;
-  printf("kat: 7 vector-file samples read as expected\n");
+  printf("kat: 8 vector-file samples read as expected\n");
   return 0;
 }
