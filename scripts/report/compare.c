@@ -1,13 +1,15 @@
 /* compare.c -- `cbreport compare [--threshold T] [--only-flagged] [--html OUT] A B`: for every
  * primitive and implementation measured in both files, the ratio B/A of the medians at each
- * table cell; a ratio above 1+T is flagged "slower", below 1/(1+T) "faster" (T = 0.05 unless
- * given). "(fastest)" rows compare the fastest implementation of each file. A '?' follows a
- * ratio when either figure is unstable. Text to stdout; the same as a page with --html. */
+ * table cell, and in words whether the change exceeds the two runs' own spread: the sum of
+ * each figure's half interquartile range relative to its median. A change is flagged "slower"
+ * or "faster" only beyond that spread and beyond T (0 unless given). "(fastest)" rows compare
+ * the fastest implementation of each file. A '?' follows a ratio when either figure is
+ * unstable. Text to stdout; the same as a page with --html. */
 #include <stdlib.h>
 #include <string.h>
 #include "report.h"
 
-static double thr = 0.05;
+static double thr = 0;
 static int only_flagged;
 static long ncmp, nslow, nfast, nonly;
 
@@ -25,24 +27,32 @@ static const struct impl *findimpl(const struct prim *pr, const char *name)
   return 0;
 }
 
+static double halfspread(const struct qv *v)      /* half the IQR, relative to the median */
+{
+  return (v->q[2] - v->q[0]) / (2 * v->q[1]);
+}
+
 static void line(FILE *t, FILE *h, const struct prim *pr, const char *impl, const struct cell *c,
                  const struct qv *a, const struct qv *b)
 {
-  double r = b->q[1] / a->q[1];
-  const char *flag = r > 1 + thr ? "slower" : r < 1 / (1 + thr) ? "faster" : "";
+  double r = b->q[1] / a->q[1], change = r >= 1 ? r - 1 : 1 - r, spread = halfspread(a) + halfspread(b);
+  int beyond = change > spread && r > 1 + thr ? 's' : change > spread && r < 1 / (1 + thr) ? 'f' : 0;
   int pb = pr->op != OP_KEM, u = a->unstable || b->unstable;
+  char words[96];
   ++ncmp;
-  nslow += *flag == 's';
-  nfast += *flag == 'f';
-  if (only_flagged && !*flag) return;
+  nslow += beyond == 's';
+  nfast += beyond == 'f';
+  if (only_flagged && !beyond) return;
+  snprintf(words, sizeof words, "%.1f%% %s, %s the %.1f%% run-to-run spread%s", 100 * change, r >= 1 ? "slower" : "faster",
+           change > spread ? "beyond" : "within", 100 * spread, change > spread && !beyond ? " (under --threshold)" : "");
   fprintf(t, "%-14s %-18s %-16s %-17s %10s %10s %7.3f%s %s\n", op_name(pr->op), pr->name, impl, c->label,
-          fmtq(a->q[1], pb), fmtq(b->q[1], pb), r, u ? "?" : " ", flag);
+          fmtq(a->q[1], pb), fmtq(b->q[1], pb), r, u ? "?" : " ", words);
   if (!h) return;
   fprintf(h, "<tr><td>%s</td><td>%s</td><td>", op_name(pr->op), pr->name);
   hputs(h, impl);
   fprintf(h, "</td><td>%s</td><td class=\"n\">%s</td><td class=\"n\">%s</td><td class=\"n%s\">%.3f%s</td><td class=\"%s\">%s</td></tr>\n",
-          c->label, fmtq(a->q[1], pb), fmtq(b->q[1], pb), *flag == 's' ? " u" : *flag == 'f' ? " best" : "",
-          r, u ? "?" : "", *flag == 's' ? "fail" : "ok", flag);
+          c->label, fmtq(a->q[1], pb), fmtq(b->q[1], pb), beyond == 's' ? " u" : beyond == 'f' ? " best" : "",
+          r, u ? "?" : "", beyond == 's' ? "fail" : "ok", words);
 }
 
 static void prim_cmp(FILE *t, FILE *h, const struct prim *pa, const struct prim *pb)
@@ -86,8 +96,10 @@ int compare_main(int argc, char **argv)
   }
   ms = load(2, argv, &status, 0);
   if (html && !(h = page_open(html, "cyclebench: comparison"))) return 111;
-  printf("# compare A = %s (%s), B = %s (%s)\n# ratio = B/A of medians; flagged beyond x%.3f or /%.3f "
-         "(--threshold %g); ? = a figure is unstable\n", argv[0], ms[0]->dir, argv[1], ms[1]->dir, 1 + thr, 1 + thr, thr);
+  printf("# compare A = %s (%s), B = %s (%s)\n# ratio = B/A of medians; flagged beyond the run-to-run spread "
+         "(A's and B's half interquartile ranges over their medians, added)", argv[0], ms[0]->dir, argv[1], ms[1]->dir);
+  if (thr > 0) printf(" and beyond x%.3f or /%.3f (--threshold %g)", 1 + thr, 1 + thr, thr);
+  puts("; ? = a figure is unstable");
   printf("%-14s %-18s %-16s %-17s %10s %10s %7s\n", "operation", "primitive", "implementation", "table", "A", "B", "B/A");
   if (h) {
     fputs("<h1>Comparison</h1>\n<p>A = <code>", h);
@@ -95,9 +107,11 @@ int compare_main(int argc, char **argv)
     fputs("</code>, B = <code>", h);
     hputs(h, argv[1]);
     fprintf(h, "</code>. Ratio B/A of the medians (cycles per byte; cycles for KEMs); flagged beyond "
-               "x%.3f (slower, orange) or /%.3f (faster, green); ? marks an unstable figure.</p>\n"
-               "<table>\n<thead><tr><th>operation</th><th>primitive</th><th>implementation</th><th>table</th>"
-               "<th>A</th><th>B</th><th>B/A</th><th></th></tr></thead>\n<tbody>\n", 1 + thr, 1 + thr);
+               "the run-to-run spread (A's and B's half interquartile ranges over their medians, added)");
+    if (thr > 0) fprintf(h, " and beyond x%.3f or /%.3f", 1 + thr, 1 + thr);
+    fputs(": slower orange, faster green; ? marks an unstable figure.</p>\n<table>\n<thead><tr><th>operation</th>"
+          "<th>primitive</th><th>implementation</th><th>table</th><th>A</th><th>B</th><th>B/A</th><th>change</th></tr>"
+          "</thead>\n<tbody>\n", h);
   }
   for (i = 0; i < ms[0]->nprim; ++i) {
     const struct prim *pb = find(ms[1], ms[0]->prims[i]);
@@ -109,7 +123,7 @@ int compare_main(int argc, char **argv)
       ++nonly;
       printf("# only in B: %s %s\n", op_name(ms[1]->prims[i]->op), ms[1]->prims[i]->name);
     }
-  printf("# %ld figures compared: %ld slower, %ld faster beyond the threshold; %ld items in only one file\n",
+  printf("# %ld figures compared: %ld slower, %ld faster beyond the spread and threshold; %ld items in only one file\n",
          ncmp, nslow, nfast, nonly);
   if (h) {
     fprintf(h, "</tbody>\n</table>\n<p>%ld figures compared: %ld slower, %ld faster beyond the threshold; "

@@ -43,6 +43,7 @@ run tables-small.txt "$tool" tables $d/small.data; golden tables-small.txt
 run tables-supercop.txt "$tool" tables $d/supercop.data; golden tables-supercop.txt
 run kem.md "$tool" kemtable $d/oldbox.data $d/small.data; golden kem.md
 run compare.txt "$tool" compare $d/oldbox.data $d/small.data; golden compare.txt
+run spread.txt "$tool" compare $d/spread-a.data $d/spread-b.data; golden spread.txt
 run summary-small.txt "$tool" summary $d/small.data; golden summary-small.txt
 run summary-narrow.txt "$tool" summary $d/narrow.data; golden summary-narrow.txt
 
@@ -79,10 +80,14 @@ has "$tmp/x.json" '"operation":"crypto_kem","primitive":"mlkem768","security":"c
 
 # 4. comparisons: threshold option, only flagged, html
 run c "$tool" compare --threshold 0.5 --only-flagged $d/oldbox.data $d/small.data
-has "$tmp/c" "# 20 figures compared: 0 slower, 13 faster beyond the threshold"
+has "$tmp/c" "# 20 figures compared: 0 slower, 13 faster beyond the spread and threshold"
 lacks "$tmp/c" "0.700"
 rc 0 "$tool" compare --html "$tmp/c.html" $d/small.data $d/oldbox.data
-has "$tmp/c.html" "<table>" "1.429</td><td class=\"fail\">slower" "2.500?</td>"
+has "$tmp/c.html" "<table>" "1.429</td><td class=\"fail\">42.9% slower, beyond the 0.0% run-to-run spread" "2.500?</td>"
+# a threshold above a change beyond the spread: said, not flagged (golden/spread.txt: 3.0% at 1536)
+run c4 "$tool" compare --threshold 0.04 --only-flagged $d/spread-a.data $d/spread-b.data
+has "$tmp/c4" "1.050  5.0% slower, beyond the 2.0% run-to-run spread" "# 6 figures compared: 2 slower, 0 faster"
+lacks "$tmp/c4" "0.970" "0.990"
 rc 100 "$tool" compare $d/small.data
 
 # trywarning lines: a warning row on the machine page (golden/summary-narrow.txt: the summary)
