@@ -17,18 +17,25 @@
 
 typedef struct { des_key rk[8]; int rounds; } deal_key;
 
-static inline void deal_setup(deal_key *key, const unsigned char *k, int keybytes)
+/* the DES keys of the rounds (6, or 8 for a 32-byte key); returns how many */
+static inline int deal_round_keys(uint64_t rk[8], const unsigned char *k, int keybytes)
 {
   des_key fixed;
-  uint64_t rk = 0;
-  int i, words = keybytes / 8;
+  int i, words = keybytes / 8, rounds = words == 4 ? 8 : 6;
   des_setup(&fixed, 0x0123456789abcdefull);
-  key->rounds = words == 4 ? 8 : 6;
-  for (i = 0; i < key->rounds; ++i) {
+  for (i = 0; i < rounds; ++i) {
     uint64_t c = i < words ? 0 : 0x8000000000000000ull >> (i - words);
-    rk = des_encrypt(bytes_load_be64(k + 8 * (i % words)) ^ rk ^ c, &fixed);
-    des_setup(&key->rk[i], rk);
+    rk[i] = des_encrypt(bytes_load_be64(k + 8 * (i % words)) ^ (i ? rk[i - 1] : 0) ^ c, &fixed);
   }
+  return rounds;
+}
+
+static inline void deal_setup(deal_key *key, const unsigned char *k, int keybytes)
+{
+  uint64_t rk[8];
+  int i;
+  key->rounds = deal_round_keys(rk, k, keybytes);
+  for (i = 0; i < key->rounds; ++i) des_setup(&key->rk[i], rk[i]);
 }
 
 static inline void deal_encrypt(unsigned char out[16], const unsigned char in[16],
@@ -43,6 +50,41 @@ static inline void deal_encrypt(unsigned char out[16], const unsigned char in[16
   }
   bytes_store_be64(out, l);
   bytes_store_be64(out + 8, r);
+}
+
+/* the same with the table-merged DES (deal/des-sp.h), DEAL_LANES blocks at once round by round */
+#include "deal/des-sp.h"
+#define DEAL_LANES 4
+typedef struct { des_sp_tables t; des_sp_key rk[8]; int rounds; } deal_sp_key;
+
+static inline void deal_sp_setup(deal_sp_key *key, const unsigned char *k, int keybytes)
+{
+  uint64_t rk[8];
+  int i;
+  des_sp_tables_make(&key->t);
+  key->rounds = deal_round_keys(rk, k, keybytes);
+  for (i = 0; i < key->rounds; ++i) des_sp_setup(&key->rk[i], rk[i]);
+}
+
+static inline void deal_sp_encrypt_lanes(unsigned char *out, const unsigned char *in,
+                                         const deal_sp_key *key)
+{
+  uint64_t l[DEAL_LANES], r[DEAL_LANES], t;
+  int i, n;
+  for (n = 0; n < DEAL_LANES; ++n) {
+    l[n] = bytes_load_be64(in + 16 * n);
+    r[n] = bytes_load_be64(in + 16 * n + 8);
+  }
+  for (i = 0; i < key->rounds; ++i)
+    for (n = 0; n < DEAL_LANES; ++n) {
+      t = r[n] ^ des_sp_encrypt(l[n], &key->rk[i], &key->t);
+      r[n] = l[n];
+      l[n] = t;
+    }
+  for (n = 0; n < DEAL_LANES; ++n) {
+    bytes_store_be64(out + 16 * n, l[n]);
+    bytes_store_be64(out + 16 * n + 8, r[n]);
+  }
 }
 
 #endif
