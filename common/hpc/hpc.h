@@ -18,11 +18,7 @@
 #include <stdint.h>
 #include <string.h>
 #include "compiler/bytes.h"
-
-/* the specification's "random" numbers, as it prints them: digits of pi, e and sqrt 2 */
-#define HPC_PI19 UINT64_C(3141592653589793238)
-#define HPC_E19 UINT64_C(2718281828459045235)
-#define HPC_R220 UINT64_C(14142135623730950488)
+#include "hpc/constants.h"           /* PI19, E19, R220: digits of pi, e and sqrt 2 */
 
 #define HPC_SUBCIPHER 3                     /* HPC-Medium: blocks of 65 to 128 bits */
 #define HPC_BLOCKBITS 128
