@@ -120,8 +120,9 @@ $(TOOLS)/test-cpucycles: tests/unit/cpucycles.c $(CPUCYCLES_SRC) $(wildcard cpuc
 	$(HOSTCC) $(HOSTCFLAGS) -Icpucycles -o $@ $(filter %.c,$^)
 $(TOOLS)/libcb.a: $(HARNESS_DEPS)
 	@CC='$(HOSTCC) $(HOSTCFLAGS)' OUT='$@' SOURCES='$(HARNESS_SRC)' mk/harness
-$(TOOLS)/test-%: tests/unit/%.c $(TOOLS)/libcb.a
-	$(HOSTCC) $(HOSTCFLAGS) -Imeasure -Icpucycles -Iinclude -Icommon -o $@ $^
+# (the unit tests include blocks of common/ and include/: a change there rebuilds them)
+$(TOOLS)/test-%: tests/unit/%.c $(TOOLS)/libcb.a $(wildcard common/*/*.h include/*.h)
+	$(HOSTCC) $(HOSTCFLAGS) -Imeasure -Icpucycles -Iinclude -Icommon -o $@ $(filter %.c %.a,$^)
 
 tools: $(TOOL_PROGRAMS)
 unit-tests: $(UNIT_TESTS)
