@@ -32,6 +32,7 @@ static const char *expect = "";
 static const char *reference;          /* --reference FILE: this machine's recent calibrations */
 static const char *allowance;          /* --wait-left FILE: seconds the phase may still wait */
 static const char *tune_cycles;        /* --tune-cycles FILE: tune writes its cycles there */
+static const char *alive;              /* --alive FILE: try makes it once its small run passed */
 static FILE *data;
 int timeout = 600;
 
@@ -211,6 +212,10 @@ static int mode_try(void)
     strcpy(want_big, slash + 1);
   }
   if (!try_one(1, want_small, small, &cycles, &ckcycles)) return 1;
+  if (alive) {                          /* a sign of life for mk/hang: slow, not hanging */
+    FILE *f = fopen(alive, "w");
+    if (f) fclose(f);
+  }
   if (!try_one(0, want_big, big, &cycles, &ckcycles)) return 1;
   emit(0, "try %s/%s %s %lld %lld %lld %s %s", small, big, want_small[0] ? "ok" : "unknown",
        cycles, ckcycles, cpucycles_persecond(), cb_primitive.implementation, compiler);
@@ -266,7 +271,7 @@ static int usage(void)
   fprintf(stderr,
     "usage: cb [--prefix TEXT] [--compiler WORD] [--expect SMALL/BIG] [--timeout SECONDS]\n"
     "          [--budget SECONDS] [--reference FILE] [--wait-left FILE] [--tune-cycles FILE]\n"
-    "          [--data FILE]\n"
+    "          [--data FILE] [--alive FILE]\n"
     "          try|tune|measure|timecop|kat FILE [KEY=VALUE...]\n");
   return 2;
 }
@@ -284,6 +289,7 @@ int main(int argc, char **argv)
     else if (!strcmp(argv[i], "--reference")) reference = v;
     else if (!strcmp(argv[i], "--wait-left")) allowance = v;
     else if (!strcmp(argv[i], "--tune-cycles")) tune_cycles = v;
+    else if (!strcmp(argv[i], "--alive")) alive = v;
     else if (!strcmp(argv[i], "--data")) {
       if (!(data = fopen(v, "a"))) {
         perror(v);
