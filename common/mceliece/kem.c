@@ -1,8 +1,18 @@
 /*
  * mceliece/kem.c: Classic McEliece through the SUPERCOP crypto_kem API, for the parameter set
- * the including implementation's params.h defines (see mceliece/params.h). Not compiled on
- * its own: an implementation includes its params.h, a keccak/f1600-*.h permutation, then
- * this file.
+ * the including implementation names. Not compiled on its own.
+ * How the twenty implementation folders share it (nothing is copied per set or per folder):
+ * - an implementation's kem.c includes mceliece/sets/<set>.h (the set's m, n, t, F and the
+ *   f flag: the one place each set's parameters are written; mceliece/params.h derives the
+ *   rest), then a keccak/f1600-*.h permutation, then this file;
+ * - the parts that have a faster version are chosen by macros the folder's kem.c defines
+ *   before including this file (amd64-avx2 folders; ref defines none):
+ *     MCELIECE_FAST_KEYGEN  the public key (matrix, systematic form) and encapsulation's
+ *                           fixed-weight vector and syndrome, with AVX2 (mceliece/avx2/)
+ *     MCELIECE_FAST_DECODE  decapsulation's decoding with AVX2 (mceliece/avx2/)
+ *   Undefined, the portable code below (mceliece/pk.h, decode.h) is used. A fast part
+ *   keeps the portable part's names and results, so that every folder of a set writes the
+ *   same checksums.
  * Specified in the round-4 specification (2022), section 2.4: KeyGen (SeededKeyGen with
  * delta from randombytes), Encap (FixedWeight, Encode, K = H(1, e, C)) and Decap (Decode,
  * K = H(1, e, C), or H(0, s, C) when decoding fails, chosen by mask). H is SHAKE256. For
@@ -26,8 +36,16 @@
 #include "mceliece/gf.h"
 #include "mceliece/benes.h"
 #include "mceliece/keygen.h"
+#ifdef MCELIECE_FAST_KEYGEN
+#include "mceliece/avx2/pk.h"
+#else
 #include "mceliece/pk.h"
+#endif
+#ifdef MCELIECE_FAST_DECODE
+#include "mceliece/avx2/decode.h"
+#else
 #include "mceliece/decode.h"
+#endif
 
 /* SHAKE256 output of SeededKeyGen: s (n bits), 2^m 32-bit field-ordering values, t field
    elements for the Goppa polynomial, then the next seed */

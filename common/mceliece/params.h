@@ -1,6 +1,6 @@
 /*
  * mceliece/params.h: the sizes of a Classic McEliece parameter set, derived from what the
- * set's own params.h defines before including the mceliece/ code:
+ * set's mceliece/sets/<set>.h defines before including the mceliece/ code:
  *   MCELIECE_M      m, bits of a field element (12 or 13)
  *   MCELIECE_N      n, the code length
  *   MCELIECE_T      t, the number of errors
@@ -15,7 +15,7 @@
 #define MCELIECE_PARAMS_H
 
 #if !defined(MCELIECE_M) || !defined(MCELIECE_N) || !defined(MCELIECE_T) || !defined(MCELIECE_SEMI)
-#error "a parameter set's params.h defines MCELIECE_M, _N, _T, _FTAIL and _SEMI first"
+#error "mceliece/sets/<set>.h defines MCELIECE_M, _N, _T, _FTAIL and _SEMI first"
 #endif
 
 #define MC_Q (1 << MCELIECE_M)                     /* field size, and the support's range */

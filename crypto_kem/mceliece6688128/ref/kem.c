@@ -1,5 +1,5 @@
 /* crypto_kem/mceliece6688128/ref: portable C on the reference Keccak. The code is common/mceliece/,
-   shared by the ten parameter sets; params.h says which this is. Public domain (CC0). */
-#include "params.h"
+   shared by the ten parameter sets; mceliece/sets/mceliece6688128.h says which this is. Public domain (CC0). */
+#include "mceliece/sets/mceliece6688128.h"
 #include "keccak/f1600-ref.h"
 #include "mceliece/kem.c"

@@ -1,0 +1,7 @@
+/* crypto_kem/mceliece8192128f/amd64-avx2: Classic McEliece with AVX2 where it pays (the parts
+   mceliece/kem.c lists under MCELIECE_FAST_*), on the unrolled 64-bit Keccak. The code is
+   common/mceliece/, shared with ref and the other sets; mceliece/sets/mceliece8192128f.h says which set
+   this is. Public domain (CC0). */
+#include "mceliece/sets/mceliece8192128f.h"
+#include "keccak/f1600-opt64.h"
+#include "mceliece/kem.c"
