@@ -221,13 +221,7 @@ static const char *ev_measure(struct line *L, int ev)
   if (sr->block != im->block) { sr->n = 0; sr->block = im->block; sr->unsteady = 0; }
   sr->sweep = im->sweep;
   sr->compiler = im->compiler;
-  if (sr->n + n > sr->cap) {
-    sr->cap += sr->cap / 2;           /* a series is one or a few lines: grow by little */
-    if (sr->cap < sr->n + n) sr->cap = sr->n + n;
-    sr->v = xrealloc(sr->v, (size_t)sr->cap * sizeof *sr->v);
-  }
-  memcpy(sr->v + sr->n, buf, (size_t)n * sizeof *buf);
-  sr->n += n;
+  series_add(sr, buf, n);
   im->evmask |= 1u << ev;
   if (L->sec != SEC_UNKNOWN) im->security = L->sec;
   return 0;

@@ -23,8 +23,9 @@ struct series {               /* the pooled samples of one implementation, event
   struct impl *im;
   int ev;
   long long len;              /* bytes; aead K = 1000000*adlen+mlen; -1 for "-" (kem) */
-  long long *v;
-  long n, cap;
+  void *v;                    /* the samples in measurement order (series_at, series_add): 32-bit */
+  int wide;                   /* words while every sample fits, else long long (wide): half the */
+  long n, cap;                /* memory of the input's text, not twice it (doc/reports.md) */
   long block;                 /* measurement block the samples come from (later blocks win) */
   const char *compiler;       /* that block's compiler line */
   long sweep;                 /* the implementation's sweep its samples come from */
@@ -132,6 +133,8 @@ struct impl *impl_get(struct prim *pr, const char *dir, size_t n);
 void machine_stats(struct machine *m);
 const struct series *series_find(const struct impl *im, int ev, long long len);
 const struct stats *series_slope(const struct series *hi, const struct series *lo);
+long long series_at(const struct series *s, long j);
+void series_add(struct series *s, const long long *x, long n);
 
 /* metric.c */
 struct cell { const char *label, *title; int ev; long long hi, lo; double div; };

@@ -49,13 +49,46 @@ static int implname(const void *a, const void *b)
 static long long *scratch;
 static long nscratch;
 
-/* the quartiles of v[0..n) in any order, sorted in scratch space */
-static void stats_of(const long long *v, long n, struct stats *st)
+/* sample j of s */
+long long series_at(const struct series *s, long j)
 {
-  if (n > nscratch) scratch = xrealloc(scratch, (size_t)(nscratch = n) * sizeof *scratch);
-  memcpy(scratch, v, (size_t)n * sizeof *v);
-  sort(scratch, n);
-  series_stats(scratch, n, st);
+  return s->wide ? ((const long long *)s->v)[j] : ((const unsigned *)s->v)[j];
+}
+
+/* appends x[0..n) (each in 0..2^53) to s: 4 bytes a sample while all fit in 32 bits (cycles
+ * of one call mostly do), 8 once one does not */
+void series_add(struct series *s, const long long *x, long n)
+{
+  long j, oldcap = s->cap;
+  for (j = 0; j < n && !s->wide; ++j)
+    if (x[j] > 0xffffffffLL) {
+      long long *w = xmalloc((size_t)(s->cap > 1 ? s->cap : 1) * sizeof *w);
+      long i;
+      for (i = 0; i < s->n; ++i) w[i] = ((unsigned *)s->v)[i];
+      free(s->v);
+      s->v = w;
+      s->wide = 1;
+    }
+  if (s->n + n > s->cap) {
+    s->cap += s->cap / 2;             /* a series is one or a few lines: grow by little */
+    if (s->cap < s->n + n) s->cap = s->n + n;
+  }
+  if (s->cap != oldcap || !s->v)
+    s->v = xrealloc(s->v, (size_t)s->cap * (s->wide ? sizeof(long long) : sizeof(unsigned)));
+  for (j = 0; j < n; ++j)
+    if (s->wide) ((long long *)s->v)[s->n + j] = x[j];
+    else ((unsigned *)s->v)[s->n + j] = (unsigned)x[j];
+  s->n += n;
+}
+
+/* the quartiles of the samples of s, sorted in scratch space */
+static void stats_of(const struct series *s, struct stats *st)
+{
+  long j;
+  if (s->n > nscratch) scratch = xrealloc(scratch, (size_t)(nscratch = s->n) * sizeof *scratch);
+  for (j = 0; j < s->n; ++j) scratch[j] = series_at(s, j);
+  sort(scratch, s->n);
+  series_stats(scratch, s->n, st);
 }
 
 /* The quartiles of the per-sample differences hi - lo (doc/reports.md, long messages). With
@@ -71,10 +104,10 @@ const struct stats *series_slope(const struct series *hi, const struct series *l
   if (!h->slope) h->slope = xmalloc(sizeof *h->slope);
   if (n > nscratch) scratch = xrealloc(scratch, (size_t)(nscratch = n) * sizeof *scratch);
   if (hi->n == lo->n)
-    for (j = 0; j < n; ++j) scratch[j] = hi->v[j] - lo->v[j];
+    for (j = 0; j < n; ++j) scratch[j] = series_at(hi, j) - series_at(lo, j);
   else {
-    for (j = 0; j < hi->n; ++j) scratch[j] = hi->v[j] - (long long)(lo->st.q2 + 0.5);
-    for (j = 0; j < lo->n; ++j) scratch[hi->n + j] = (long long)(hi->st.q2 + 0.5) - lo->v[j];
+    for (j = 0; j < hi->n; ++j) scratch[j] = series_at(hi, j) - (long long)(lo->st.q2 + 0.5);
+    for (j = 0; j < lo->n; ++j) scratch[hi->n + j] = (long long)(hi->st.q2 + 0.5) - series_at(lo, j);
   }
   sort(scratch, n);
   series_stats(scratch, n, h->slope);
@@ -92,7 +125,7 @@ void machine_stats(struct machine *m)
     struct prim *pr = m->prims[i];
     if (pr->nimpl) qsort(pr->impls, (size_t)pr->nimpl, sizeof *pr->impls, implname);
     for (j = 0; j < pr->nimpl; ++j)
-      for (s = pr->impls[j]->series; s; s = s->next) stats_of(s->v, s->n, &s->st);
+      for (s = pr->impls[j]->series; s; s = s->next) stats_of(s, &s->st);
   }
 }
 

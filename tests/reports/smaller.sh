@@ -37,3 +37,14 @@ has "$tmp/mfp/smallhost/index.html" "measurement failed: timed out after 5 secon
 { cat "$tmp/mf.txt"; echo "$P sha256/constbranchindex try 0fb5 ok 900 1 2400000000 crypto_hash/sha256/shani gcc_-O3"; } > "$tmp/mf2.txt"
 run mf2 "$tool" summary "$tmp/mf2.txt"
 lacks "$tmp/mf2" "measurement failed"
+# samples are kept in 32 bits while they fit (the memory bound): a series that grows past 2^32
+# - 1 mid-way keeps every sample. keypair: 100 x3 then 5e9 x3, n = 6 (48 repeated values):
+# Q1 = positions [6,18) = 100, Q2 = [18,30) = (6*100 + 6*5e9)/12, Q3 = 5e9. enc: 0 and 2^32.
+P="20240107 widehost amd64 20240107 crypto_kem"
+{ echo "$P k/constbranchindex implementation crypto_kem/k/ref -"
+  echo "$P k/constbranchindex keypair_cycles - 100 +0+0+0"
+  echo "$P k/constbranchindex keypair_cycles - 5000000000 +0+0+0"
+  echo "$P k/constbranchindex enc_cycles - 4294967295 +1-4294967295"; } > "$tmp/wide.txt"
+run wide "$tool" export csv "$tmp/wide.txt"
+has "$tmp/wide" "keypair_cycles,-,,,cycles,6,100.000,2500000050.000,5000000000.000," \
+  "enc_cycles,-,,,cycles,2,0.000,2147483648.000,4294967296.000,"
