@@ -102,7 +102,7 @@ struct machine **load(int n, char **paths, int *status, int *nm)
   int i, k = 0;
   for (i = 0; i < n; ++i) machine_read(paths[i], ms, &k, nm != 0);
   for (i = 0; i < k; ++i) {
-    if (ms[i]->unreadable) *status = 1;
+    if (ms[i]->unreadable || ms[i]->damaged) *status = 1;
     machine_stats(ms[i]);
     ms[i]->dir = dirname_for(ms, i);
     describe(ms[i]);

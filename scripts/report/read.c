@@ -6,6 +6,8 @@
 #include <string.h>
 #include "report.h"
 
+enum { BINARY_SHOWN = 10 };    /* warnings per file for lines with binary bytes, then a count */
+
 static const char *mkeys[NMKEYS] = { "version", "host", "abi", "cpu", "signature", "uarch",
   "year", "cores", "mhz", "counter", "counter_precision", "counter_overhead", "persecond",
   "offcore", "core_per_tick", "scaling", "boost", "emulated" };
@@ -171,24 +173,60 @@ static void excerpt(char *out, const char *p, const char *e)
   out[i] = 0;
 }
 
-static void take_line(struct machine *m, const char *path, const char *p, const char *e, long no, int cut)
+/* SUPERCOP copies compiler output into fromcompiler lines as it comes (do-part: `while read
+ * err`): a source line quoted from a Latin-1 file (SUPERCOP has some), a tab. Such a line is
+ * kept when the fields before its message are clean; in a copy, each control byte and each
+ * byte of an invalid UTF-8 sequence in the message becomes '?'. 0: not such a line. */
+static const char *clean_message(const char *p, const char *e, const char **ce)
+{
+  static char *buf;
+  static size_t cap;
+  const char *s = p, *msg;
+  size_t n = (size_t)(e - p), i;
+  int k;
+  for (k = 0; k < 9 && s < e; ++k) {
+    if (k == 6 && (e - s < 13 || memcmp(s, "fromcompiler ", 13))) return 0;
+    while (s < e && *s != ' ') ++s;
+    while (s < e && *s == ' ') ++s;
+  }
+  msg = s;
+  if (k < 9 || !utf8ok((const unsigned char *)p, (const unsigned char *)msg)) return 0;
+  if (n > cap) buf = xrealloc(buf, cap = n);
+  memcpy(buf, p, n);
+  for (i = (size_t)(msg - p); i < n; ) {
+    size_t j;
+    for (j = 1; j <= 4 && i + j <= n; ++j)      /* the longest valid sequence at i, if any */
+      if (utf8ok((const unsigned char *)buf + i, (const unsigned char *)buf + i + j)) break;
+    if (j <= 4 && i + j <= n) i += j;
+    else buf[i] = buf[i] == '\t' ? ' ' : '?', ++i;
+  }
+  *ce = buf + n;
+  return buf;
+}
+
+/* returns 1 when the line held binary bytes (not a compiler message's); quiet: no warning
+ * for such a line (the count at the end of the file says how many) */
+static int take_line(struct machine *m, const char *path, const char *p, const char *e, long no, int cut, int quiet)
 {
   char x[80];
-  const char *err;
+  const char *err, *c, *ce;
+  int binary = 0;
   if (cut) {
     excerpt(x, p, e);
     warnline(path, no, "incomplete last line (no newline), skipped: %s", x);
     ++m->nbad;
-    return;
+    return 0;
   }
-  if (e == p) return;
-  err = utf8ok((const unsigned char *)p, (const unsigned char *)e) ? parse_line(m, p, e, no)
-                                                                   : "control or binary bytes";
+  if (e == p) return 0;
+  if (utf8ok((const unsigned char *)p, (const unsigned char *)e)) err = parse_line(m, p, e, no);
+  else if ((c = clean_message(p, e, &ce))) err = parse_line(m, c, ce, no);
+  else err = "control or binary bytes", binary = 1;
   if (err) {
     excerpt(x, p, e);
-    warnline(path, no, "%s: %s", err, x);
+    if (!(binary && quiet)) warnline(path, no, "%s: %s", err, x);
     ++m->nbad;
   }
+  return binary;
 }
 
 /* field k (0-based) of the line [p, e), interned; "" when missing */
@@ -211,7 +249,7 @@ struct machine *machine_read(const char *path, struct machine **ms, int *nm, int
   struct input in;
   struct machine *m = 0;
   const char *p, *e, *why, *host = "", *abi = "";
-  long no = 0;
+  long no = 0, nbinary = 0;
   int cut, i, ok = input_open(&in, path, &why), more = ok && input_line(&in, &p, &e, &cut);
   if (more) { host = field(p, e, 1); abi = field(p, e, 2); }
   for (i = 0; merge && more && i < *nm; ++i)
@@ -223,8 +261,14 @@ struct machine *machine_read(const char *path, struct machine **ms, int *nm, int
     m->idabi = abi;
   }
   if (!ok) { m->unreadable = 1; warnline(path, 0, "%s", why); return m; }
-  for (; more; more = !cut && input_line(&in, &p, &e, &cut)) take_line(m, path, p, e, ++no, cut);
+  for (; more; more = !cut && input_line(&in, &p, &e, &cut))
+    nbinary += take_line(m, path, p, e, ++no, cut, nbinary >= BINARY_SHOWN);
   m->nlines += no;
+  if (nbinary) {        /* no writer puts binary bytes there: the file is damaged (exit 1) */
+    m->damaged = 1;
+    warnline(path, 0, "%ld line%s with binary bytes skipped%s: the file is damaged", nbinary,
+             nbinary > 1 ? "s" : "", nbinary > BINARY_SHOWN ? " (the first ones shown)" : "");
+  }
   if ((why = input_close(&in))) { m->unreadable = 1; warnline(path, 0, "%s", why); }
   ++m->nfiles;
   return m;

@@ -89,6 +89,7 @@ struct machine {
   int nprim, capprim;
   long nlines, nbad, nother;
   int unreadable, nfiles;
+  int damaged;                /* a file held lines with binary bytes (exit status 1) */
   const char *idhost, *idabi; /* the first line's HOST and ABI: files that agree merge */
 };
 

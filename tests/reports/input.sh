@@ -32,3 +32,21 @@ rc 100 "$tool" --machine hertz pages "$tmp/in-mach2" $d/supercop.data
 sed '/ cpuid /d; s/-march=native/-march=skylake/' $d/supercop.data > "$tmp/in-march.txt"
 rc 0 "$tool" pages "$tmp/in-march" "$tmp/in-march.txt"
 has "$tmp/in-march/hertz/crypto_hash.html" "on one machine: amd64; skylake; 3400MHz"
+# binary bytes past a clean first line. In a fromcompiler message they are SUPERCOP's copy of
+# compiler output (a source line quoted from a Latin-1 file, a tab): kept, shown as '?', no
+# warning. Anywhere else the file is damaged: exit 1, a warning on each of the first 10 such
+# lines, then one count for the file; the good lines still make the pages.
+P="20240107 binhost amd64 20240107 crypto_hash"
+{ echo "$P s/constbranchindex implementation crypto_hash/s/ref -"
+  printf '%s\t/* Schl\344ffer */ caf\303\251\n' "$P s/constbranchindex fromcompiler crypto_hash/s/ref gcc_-O3 hash.c hash.c:3:1: warning: unused"
+  echo "$P s/constbranchindex try 0fb5 ok 900 1 2400000000 crypto_hash/s/ref gcc_-O3"
+  echo "$P s/constbranchindex cycles 64 640"; } > "$tmp/in-latin1.txt"
+rc 0 "$tool" pages "$tmp/in-latin1" "$tmp/in-latin1.txt"
+lacks "$tmp/err" "warning"
+has "$tmp/in-latin1/binhost/crypto_hash/s.html" "hash.c:3:1: warning: unused /* Schl?ffer */ café"
+{ cat "$tmp/in-latin1.txt"; i=0; while [ $i -lt 12 ]; do printf '\0\1\2\n'; i=$((i + 1)); done
+  echo "$P s/constbranchindex cycles 128 1280"; } > "$tmp/in-late.txt"
+rc 1 "$tool" pages "$tmp/in-late" "$tmp/in-late.txt"
+[ "$(grep -c 'in-late.txt:[0-9]*: warning: control or binary bytes' "$tmp/err")" = 10 ] && ok || bad "binary lines: not 10 warnings"
+has "$tmp/err" "in-late.txt: warning: 12 lines with binary bytes skipped (the first ones shown): the file is damaged"
+has "$tmp/in-late/binhost/crypto_hash.html" ">10.00<"
