@@ -116,18 +116,22 @@ static inline void salsa20_xor_state(unsigned char *c, const unsigned char *m, u
   }
 }
 
+/* The input block for the 8-byte nonce n, counter 0. */
+static inline void salsa20_setup_nonce(uint32_t s[16], const unsigned char n[8],
+                                       const unsigned char k[32])
+{
+  unsigned char in[16] = { 0 };
+  int i;
+  for (i = 0; i < 8; ++i) in[i] = n[i];
+  salsa20_setup(s, in, k);
+}
+
 /* c[0..len) = m XOR the Salsa20 keystream for the 8-byte nonce n, counter from 0. */
 static inline void salsa20_xor(unsigned char *c, const unsigned char *m, unsigned long long len,
                                const unsigned char n[8], const unsigned char k[32], int rounds)
 {
-  unsigned char in[16];
   uint32_t s[16];
-  int i;
-  for (i = 0; i < 8; ++i) {
-    in[i] = n[i];
-    in[8 + i] = 0;
-  }
-  salsa20_setup(s, in, k);
+  salsa20_setup_nonce(s, n, k);
   salsa20_xor_state(c, m, len, s, rounds);
 }
 
