@@ -18,7 +18,13 @@
 #include <stdint.h>
 #include <string.h>
 #include "crypto_int16.h"
+#ifdef MCELIECE_FAST_KEYGEN                   /* the sorts are most of key generation */
+#include "sort/int32-avx2.h"
+#define mc_sort_int32 sort_int32_avx2
+#else
 #include "sort/int32.h"
+#define mc_sort_int32 sort_int32
+#endif
 #include "mceliece/params.h"
 
 /* out[key[x]] = val[x] for x < n, key a permutation (values below 2^15) */
@@ -26,7 +32,7 @@ static void mc_scatter(int16_t *out, const int16_t *key, const int16_t *val, lon
 {
   long long x;
   for (x = 0; x < n; ++x) tmp[x] = (int32_t) key[x] << 16 | (uint16_t) val[x];
-  sort_int32(tmp, n);
+  mc_sort_int32(tmp, n);
   for (x = 0; x < n; ++x) out[x] = (int16_t) (tmp[x] & 0xffff);
 }
 

@@ -18,7 +18,13 @@
 #include "mceliece/gf.h"
 #include "mceliece/vec.h"
 
-typedef uint64_t mc_row[MC_WORDS];                 /* MC_WORDS = MC_GROUPS */
+/* A faster row addition may come from the includer (mceliece/avx2/pk.h): MC_ROW_WORDS, the
+   words of a row in the matrix (MC_WORDS and up to 3 zero words, for whole vectors), and
+   MC_ROW_ADD(row, other, mask, w), the same as mc_row_add below. */
+#ifndef MC_ROW_WORDS
+#define MC_ROW_WORDS MC_WORDS
+#endif
+typedef uint64_t mc_row[MC_ROW_WORDS];             /* MC_WORDS = MC_GROUPS */
 
 /* the 64 bits of a row from column o on (o + 64 <= 64 * MC_WORDS) */
 static inline uint64_t mc_get64(const mc_row w, int o)
@@ -76,30 +82,33 @@ static int mc_move_columns(mc_row *mat, int16_t pi[MC_Q], uint64_t *pivots)
 }
 #endif
 
+#ifndef MC_ROW_ADD
 /* row ^= other & mask on words w.. (the words left of w are 0 in both) */
 static inline void mc_row_add(uint64_t *restrict row, const uint64_t *restrict other, uint64_t mask, int w)
 {
   int c;
   for (c = w; c < MC_WORDS; ++c) row[c] ^= other[c] & mask;
 }
+#define MC_ROW_ADD mc_row_add
+#endif
 
 /* Row r of the echelon form: a row below with a 1 in column r added if row r has a 0 there,
    then column r cleared from every other row. Columns left of r are 0 in rows r.. already. */
 static int mc_pivot(mc_row *mat, int r)
 {
   int w = r >> 6, k;
-  uint64_t mask, pivot[MC_WORDS];
+  uint64_t mask, pivot[MC_ROW_WORDS];
   crypto_uint64 missing;
   for (k = r + 1; k < MC_ROWS; ++k) {
     mask = ~crypto_uint64_bitmod_mask(mat[r][w], r) & crypto_uint64_bitmod_mask(mat[k][w], r);
-    mc_row_add(mat[r], mat[k], mask, w);
+    MC_ROW_ADD(mat[r], mat[k], mask, w);
   }
   missing = ~crypto_uint64_bitmod_mask(mat[r][w], r);
   crypto_declassify(&missing, sizeof missing);
   if (missing) return -1;
   memcpy(pivot, mat[r], sizeof pivot);
   for (k = 0; k < MC_ROWS; ++k)
-    if (k != r) mc_row_add(mat[k], pivot, crypto_uint64_bitmod_mask(mat[k][w], r), w);
+    if (k != r) MC_ROW_ADD(mat[k], pivot, crypto_uint64_bitmod_mask(mat[k][w], r), w);
   return 0;
 }
 
@@ -112,6 +121,7 @@ static int mc_public_key(unsigned char *pk, uint64_t *pivots, const gf gpoly[MCE
   int i, j, k, g;
 
   for (j = 0; j < MCELIECE_N; ++j) L[j] = gf_bitrev((gf) pi[j]);
+  memset(mat, 0, sizeof mat);
   for (g = 0; g < MC_GROUPS; ++g) {                /* row i*m + k: bit k of L^i / g(L) */
     uint64_t inside = MCELIECE_N - 64 * g < 64 ? (1ULL << (MCELIECE_N - 64 * g)) - 1 : ~0ULL;
     mc_vec_load(Lv, L, g);

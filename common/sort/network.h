@@ -11,6 +11,10 @@
  *   SORT_NAME    the function: static void SORT_NAME(SORT_T *x, long long n)
  *   SORT_T       the element type
  *   SORT_MINMAX  void SORT_MINMAX(SORT_T *a, SORT_T *b): *a, *b = min, max
+ *   SORT_PASS    optional: void SORT_PASS(SORT_T *x, long long n, long long p, long long r,
+ *                long long d), one pass of the network (the loop below it replaces) done
+ *                another way, e.g. with vectors (sort/int32-avx2.h). A pass's compare-
+ *                exchanges are disjoint, so they may run in any order.
  */
 #ifndef SORT_NAME
 #error "sort/network.h is included by sort/int16.h, int32.h, int64.h only"
@@ -30,9 +34,14 @@ static void SORT_NAME(SORT_T *x, long long n)
     r = 0;
     d = p;
     for (;;) {
+#ifdef SORT_PASS
+      (void) block; (void) i;
+      SORT_PASS(x, n, p, r, d);
+#else
       for (block = 0; block + r + d < n; block += p + p)
         for (i = block + r; i < block + r + p && i + d < n; ++i)
           SORT_MINMAX(&x[i], &x[i + d]);
+#endif
       if (q == p) break;
       d = q - p;
       q >>= 1;
@@ -44,3 +53,4 @@ static void SORT_NAME(SORT_T *x, long long n)
 #undef SORT_NAME
 #undef SORT_T
 #undef SORT_MINMAX
+#undef SORT_PASS

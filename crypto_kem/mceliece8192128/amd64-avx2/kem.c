@@ -3,5 +3,6 @@
    common/mceliece/, shared with ref and the other sets; mceliece/sets/mceliece8192128.h says which set
    this is. Public domain (CC0). */
 #include "mceliece/sets/mceliece8192128.h"
+#define MCELIECE_FAST_KEYGEN 1
 #include "keccak/f1600-opt64.h"
 #include "mceliece/kem.c"

@@ -1,0 +1,36 @@
+/*
+ * mceliece/avx2/pk.h: the public key of mceliece/pk.h with the elimination's row additions
+ * on 256-bit vectors: rows padded to a multiple of 4 words, each addition from the vector
+ * holding word w on (the words left of w are 0 in both rows, so whole vectors are exact).
+ * The additions are masked as in pk.h: constant time.
+ * Public domain (CC0).
+ */
+#ifndef MCELIECE_AVX2_PK_H
+#define MCELIECE_AVX2_PK_H
+
+#ifndef __AVX2__
+#error "mceliece/avx2/pk.h needs AVX2"
+#endif
+
+#include <immintrin.h>
+#include <stdint.h>
+#include "mceliece/params.h"
+
+#define MC_ROW_WORDS ((MC_WORDS + 3) & ~3)
+
+/* row ^= other & mask on the vectors from the one holding word w */
+static inline void mc_row_add_avx2(uint64_t *restrict row, const uint64_t *restrict other, uint64_t mask, int w)
+{
+  __m256i m = _mm256_set1_epi64x((long long) mask);
+  int c;
+  for (c = w & ~3; c < MC_ROW_WORDS; c += 4) {
+    __m256i a = _mm256_loadu_si256((const __m256i *) (row + c));
+    __m256i b = _mm256_loadu_si256((const __m256i *) (other + c));
+    _mm256_storeu_si256((__m256i *) (row + c), _mm256_xor_si256(a, _mm256_and_si256(b, m)));
+  }
+}
+#define MC_ROW_ADD mc_row_add_avx2
+
+#include "mceliece/pk.h"
+
+#endif
