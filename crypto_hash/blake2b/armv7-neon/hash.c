@@ -1,0 +1,16 @@
+/*
+ * crypto_hash/blake2b/armv7-neon: BLAKE2b-512, unkeyed, for ARMv7-A with NEON (the Cortex-A7).
+ * BLAKE2b is specified in RFC 7693. The compression function with its state in NEON
+ * q registers is common/blake2/blake2b-neon.h; the padding (common/blake2/blake2b-hash.h) is
+ * shared with the other BLAKE2b implementations.
+ * Public domain (CC0).
+ */
+#include "crypto_hash.h"
+#include "blake2/blake2b-neon.h"
+#include "blake2/blake2b-hash.h"
+
+int crypto_hash(unsigned char *out, const unsigned char *in, unsigned long long inlen)
+{
+  blake2b_hash(out, crypto_hash_BYTES, in, inlen);
+  return 0;
+}
