@@ -40,9 +40,10 @@ $(TOOLS)/machine-info: $(CPUCYCLES_SRC) $(MACHINE_SRC) measure/machine-info.c me
 -include $(BENCH)/compilers.mk
 
 # --- 4. the harness library, once per ABI, built with that ABI's first compiler line -----
+# (with our libkeccak.a, which SUPERCOP links into every program: doc/supercop.md)
 HARNESS_SRC := $(filter-out measure/glue-% measure/machine-info.c,$(wildcard measure/*.c)) \
-  $(CPUCYCLES_SRC)
-HARNESS_DEPS := $(HARNESS_SRC) $(wildcard measure/*.h cpucycles/*.h include/*.h include/*/*.h)
+  $(CPUCYCLES_SRC) $(wildcard include/libkeccak.a.src/*.c)
+HARNESS_DEPS := $(HARNESS_SRC) $(wildcard measure/*.h cpucycles/*.h include/*.h include/*/*.h common/keccak/*.h)
 
 # the stem is ABI-KEY
 $(WORK)/harness/%/libcb.a: $(HARNESS_DEPS)

@@ -111,9 +111,9 @@ echo "=== $(date) === ./do $*" >> "$log"
 m -s tools >> "$log" 2>&1 || { tail -20 "$log" >&2; die "building the tools failed (see $log)"; }
 tools=$bench/tools
 # the harness's part of every item's key: what builds and runs the program under test (the
-# harness's C, with the headers it includes; the build scripts without their comments; the
-# version in every data line). Not the other mk/ helpers, the reports, or common/.
-harness=$("$tools/plan" --digest version mk/build mk/headers measure cpucycles | cut -c1-12)
+# harness's C and our libkeccak.a's, with the headers they include; the build scripts without
+# their comments; the version in every data line). Not the other mk/ helpers or the reports.
+harness=$("$tools/plan" --digest version mk/build mk/headers measure cpucycles include/libkeccak.a.src | cut -c1-12)
 "$tools/plan" --tree "$tree" ${focus:+--focus "$focus"} > "$bench/plan.mk.tmp" || exit 2
 mv "$bench/plan.mk.tmp" "$bench/plan.mk"
 PLAN=$tools/plan mk/compilers "$compilers" "$bench/probe" "$harness" "$runner" \

@@ -41,6 +41,7 @@
 #include "crypto_core_aes128encrypt.h"
 #include "crypto_core_aes256encrypt.h"
 #include "crypto_stream_salsa20.h"
+#include "libkeccak.a.headers/KeccakSponge.h"
 #include "libkeccak.a.headers/SimpleFIPS202.h"
 
 static int failures;
