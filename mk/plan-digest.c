@@ -54,7 +54,9 @@ static char *slurp(const char *path, size_t *len)
 
 static void absorb_file(struct digest *d, const char *path, const char *name);
 
-/* Follow #include "x": next to the includer first, then include/ and common/. */
+/* Follow #include "x" and #include <x>: next to the includer first (the folder is on the
+ * include path too), then include/ and common/ (<libkeccak.a.headers/KeccakSponge.h>); a
+ * system header is found in none of them and left out. */
 static void absorb_includes(struct digest *d, const char *path, const char *text)
 {
   const char *dirs[] = { 0, "include", "common" };
@@ -67,7 +69,8 @@ static void absorb_includes(struct digest *d, const char *path, const char *text
     int i;
     p = q;
     while (*q == ' ' || *q == '\t') ++q;
-    if (*q != '"' || !(end = strchr(q + 1, '"'))) continue;
+    if (*q != '"' && *q != '<') continue;
+    if (!(end = strchr(q + 1, *q == '"' ? '"' : '>')) || memchr(q, '\n', (size_t) (end - q))) continue;
     for (i = 0; i < 3; ++i) {
       snprintf(candidate, sizeof candidate, "%s/%.*s", dirs[i], (int) (end - q - 1), q + 1);
       if (plan_isfile(candidate)) {
