@@ -76,13 +76,30 @@ const char *op_what(int op)
 /* "Measurements of <what> on one machine: <abi>; <uarch> (<signature>); <year> <cpu>;
  * <cores> x <MHz>MHz; <host>, cyclebench-<version>". SUPERCOP files have no machine lines:
  * then the cpuid and cpucycles_persecond header lines stand in and unknown parts are left out. */
+/* The signature as eBACS prints it, cpuid leaf 1's EAX in hex ("Zen 3 (a20f10)"), from the
+ * data's x86-FAMILY-MODEL-STEPPING (doc/data.md): family 25 = 0xf + extended 0xa, model 33 =
+ * extended 2, 1. Any other form is shown as it is. */
+static const char *sig_show(const char *sig, char *buf, size_t n)
+{
+  unsigned fam, model, step, eax;
+  char tail;
+  if (!sig || sscanf(sig, "x86-%u-%u-%u%c", &fam, &model, &step, &tail) != 3 || fam > 15 + 255 ||
+      model > 255 || step > 15 || (model > 15 && fam != 6 && fam < 15)) return sig;
+  eax = step | (model & 0xf) << 4 | (fam < 15 ? fam : 15) << 8;
+  if (fam >= 15) eax |= (fam - 15) << 20;
+  if (fam == 6 || fam >= 15) eax |= (model >> 4) << 16;
+  snprintf(buf, n, "%x", eax);
+  return buf;
+}
+
 void machine_line(FILE *f, const struct machine *m, const char *what)
 {
   const char *abi = mval(m, MK_ABI), *ua = mval(m, MK_UARCH), *sig = mval(m, MK_SIGNATURE);
   const char *year = mval(m, MK_YEAR), *cpu = mval(m, MK_CPU), *cores = mval(m, MK_CORES);
   const char *mhz = mval(m, MK_MHZ), *host = mval(m, MK_HOST), *ver = mval(m, MK_VERSION);
   const char *emulated = mval(m, MK_EMULATED);
-  char buf[64];
+  char buf[64], sigbuf[16];
+  sig = sig_show(sig, sigbuf, sizeof sigbuf);
   fprintf(f, "Measurements of %s on one machine: ", what);
   hputs(f, abi ? abi : m->abi ? m->abi : "unknown ABI");
   fputs("; ", f);

@@ -111,7 +111,7 @@ lacks "$tmp/steady.txt" "slow or unsteady"
 rc 0 "$tool" pages "$tmp/p" $d/oldbox.data $d/small.data $d/supercop.data
 p=$tmp/p
 has "$p/testhost/crypto_hash.html" \
-  "Measurements of hash functions on one machine: amd64; Zen 4 (x86-25-17-1); 2022 AMD EPYC 9R14; 2 x 2400MHz; testhost, cyclebench-20261129" \
+  "Measurements of hash functions on one machine: amd64; Zen 4 (a10f11); 2022 AMD EPYC 9R14; 2 x 2400MHz; testhost, cyclebench-20261129" \
   "Page version: 20261129" "Graphs: (bytes,cycles) <a href=\"graphs/crypto_hash-cycles.svg\">" \
   "Cycle counter: amd64-pmc; precision 1 ticks" "Frequency scaling: performance; boost: off" \
   "<td class=\"n u\">0.61?</td>" "<span class=\"t\">T!!!</span> <a href=\"crypto_hash/blake2s.html\"" \
@@ -122,7 +122,7 @@ has "$p/testhost/crypto_stream.html" "Measurements of stream ciphers on one mach
 has "$p/testhost/crypto_kem.html" "Measurements of key-encapsulation mechanisms on one machine" \
   "<td class=\"n\">1184</td><td class=\"n\">2400</td><td class=\"n\">1088</td><td class=\"n\">32</td>"
 has "$p/hertz/crypto_hash.html" \
-  "Measurements of hash functions on one machine: amd64; Zen 3 (x86-25-33-0); 2020; 3400MHz; hertz, supercop-20240107"
+  "Measurements of hash functions on one machine: amd64; Zen 3 (a20f10); 2020; 3400MHz; hertz, supercop-20240107"
 # that from SUPERCOP's cpuid line 41757468-656e7469-63414d44-00a20f10: "Auth" "enti" "cAMD", and
 # signature 0x00a20f10: family 0xf + 0x0a = 25, model 0x2 << 4 | 0x1 = 33, stepping 0 ->
 # measure/uarch.c: AMD family 0x19 models 0x20-0x5f = Zen 3 (2020)
