@@ -38,6 +38,7 @@
 #include "mceliece/keygen.h"
 #ifdef MCELIECE_FAST_KEYGEN
 #include "mceliece/avx2/pk.h"
+#include "mceliece/avx2/encap.h"
 #else
 #include "mceliece/pk.h"
 #endif
@@ -84,6 +85,36 @@ int crypto_kem_keypair(unsigned char *pk, unsigned char *sk)
   return 0;
 }
 
+#ifndef MC_ANY_EQUAL
+/* all ones if two of the t positions are equal, else 0 */
+static inline crypto_uint16 mc_any_equal(const gf pos[MCELIECE_T])
+{
+  crypto_uint16 bad = 0;
+  int i, j;
+  for (i = 1; i < MCELIECE_T; ++i)
+    for (j = 0; j < i; ++j) bad |= crypto_uint16_equal_mask(pos[i], pos[j]);
+  return bad;
+}
+#define MC_ANY_EQUAL mc_any_equal
+#endif
+
+#ifndef MC_ERROR_VECTOR
+/* e = the n-bit vector with ones at the t positions */
+static inline void mc_error_vector(unsigned char e[MC_NBYTES], const gf pos[MCELIECE_T])
+{
+  uint64_t word;
+  int i, j;
+  for (i = 0; 8 * i < MC_NBYTES; ++i) {           /* 64 positions at a time */
+    unsigned char le[8];
+    for (word = 0, j = 0; j < MCELIECE_T; ++j)
+      word |= (1ULL << (pos[j] & 63)) & crypto_uint64_equal_mask((uint64_t) (pos[j] >> 6), (uint64_t) i);
+    crypto_uint64_store(le, word);
+    memcpy(e + 8 * i, le, MC_NBYTES - 8 * i < 8 ? MC_NBYTES - 8 * i : 8);
+  }
+}
+#define MC_ERROR_VECTOR mc_error_vector
+#endif
+
 /* FixedWeight: t distinct positions below n, as a bit vector */
 static void mc_fixed_weight(unsigned char e[MC_NBYTES])
 {
@@ -95,8 +126,7 @@ static void mc_fixed_weight(unsigned char e[MC_NBYTES])
   unsigned char bytes[2 * MC_CANDIDATES];
   gf pos[MCELIECE_T], v;
   crypto_uint16 bad;
-  uint64_t word;
-  int i, j, count;
+  int i, count;
 
   for (;;) {
     randombytes(bytes, sizeof bytes);
@@ -108,25 +138,34 @@ static void mc_fixed_weight(unsigned char e[MC_NBYTES])
       if (below) pos[count++] = v;
     }
     if (count < MCELIECE_T) continue;
-    for (bad = 0, i = 1; i < MCELIECE_T; ++i)
-      for (j = 0; j < i; ++j) bad |= crypto_uint16_equal_mask(pos[i], pos[j]);
+    bad = MC_ANY_EQUAL(pos);
     crypto_declassify(&bad, sizeof bad);
     if (!bad) break;
   }
-  for (i = 0; 8 * i < MC_NBYTES; ++i) {           /* 64 positions at a time */
-    unsigned char le[8];
-    for (word = 0, j = 0; j < MCELIECE_T; ++j)
-      word |= (1ULL << (pos[j] & 63)) & crypto_uint64_equal_mask((uint64_t) (pos[j] >> 6), (uint64_t) i);
-    crypto_uint64_store(le, word);
-    memcpy(e + 8 * i, le, MC_NBYTES - 8 * i < 8 ? MC_NBYTES - 8 * i : 8);
-  }
+  MC_ERROR_VECTOR(e, pos);
 }
+
+#ifndef MC_ROW_AND
+/* the XOR of the 64-bit pieces of row & tail (MC_ROWBYTES bytes): its parity is the dot product */
+static inline uint64_t mc_row_and(const unsigned char *row, const unsigned char *tail)
+{
+  uint64_t acc = 0, x, y;
+  int j;
+  for (j = 0; j + 8 <= MC_ROWBYTES; j += 8) {
+    memcpy(&x, row + j, 8);
+    memcpy(&y, tail + j, 8);
+    acc ^= x & y;
+  }
+  for (; j < MC_ROWBYTES; ++j) acc ^= (uint64_t) (row[j] & tail[j]);
+  return acc;
+}
+#define MC_ROW_AND mc_row_and
+#endif
 
 /* Encode: C = H e with H = (I | T): bit i is e_i plus the parity of row i of T and e's tail */
 static void mc_encode(unsigned char c[MC_SYNDBYTES], const unsigned char *pk, const unsigned char e[MC_NBYTES])
 {
   unsigned char tail[MC_ROWBYTES + 8] = { 0 };
-  uint64_t x, y;
   int i, j, sh = MC_ROWS & 7;
 
   for (j = 0; j < MC_ROWBYTES; ++j) {             /* e's bits mt .. n-1 */
@@ -135,13 +174,7 @@ static void mc_encode(unsigned char c[MC_SYNDBYTES], const unsigned char *pk, co
   }
   memset(c, 0, MC_SYNDBYTES);
   for (i = 0; i < MC_ROWS; ++i, pk += MC_ROWBYTES) {
-    uint64_t acc = 0;
-    for (j = 0; j + 8 <= MC_ROWBYTES; j += 8) {
-      memcpy(&x, pk + j, 8);
-      memcpy(&y, tail + j, 8);
-      acc ^= x & y;
-    }
-    for (; j < MC_ROWBYTES; ++j) acc ^= (uint64_t) (pk[j] & tail[j]);
+    uint64_t acc = MC_ROW_AND(pk, tail);
     acc ^= acc >> 32; acc ^= acc >> 16; acc ^= acc >> 8; acc ^= acc >> 4; acc ^= acc >> 2; acc ^= acc >> 1;
     c[i >> 3] |= (unsigned char) (((acc ^ (uint64_t) (e[i >> 3] >> (i & 7))) & 1) << (i & 7));
   }
