@@ -81,10 +81,11 @@ $(WORK)/%/try: $(WORK)/%/build
 $(WORK)/%/tune: $(WORK)/%/try
 	@$(call item_env,$*) LABEL='tune $(call impl_of,$*) $($(call compiler_of,$*).line)' mk/step tune
 
-# one implementation with its fastest compiler (mk/fastest): @measure/IMPL, @timecop/IMPL
-# (TIMECOP rebuilds the fastest item with other flags: it needs the harness library)
-@measure/% @timecop/%: $(foreach a,$(ABIS),$(WORK)/harness/$(a)-$(HARNESS_KEY)/libcb.a)
+# one implementation with its fastest compiler (mk/fastest): @measure/IMPL, @again/IMPL,
+# @timecop/IMPL (TIMECOP rebuilds the fastest item with other flags: it needs the harness library)
+@measure/% @again/% @timecop/%: $(foreach a,$(ABIS),$(WORK)/harness/$(a)-$(HARNESS_KEY)/libcb.a)
 	@RUNNER='$(RUNNER)' TIMEOUT='$(TIMEOUT)' BUDGET='$(BUDGET)' WAIT_LEFT='$(WAIT_LEFT)' \
+	 MEASURED='$(MEASURED)' PASS='$(PASS)' \
 	 ITEMDIRS='$(foreach c,$(COMPILERS),$(call itemdir,$*,$(c)))' LABEL='$(subst @,,$(@D)) $*' \
 	 mk/fastest $(subst @,,$(firstword $(subst /, ,$@)))
 
@@ -96,6 +97,8 @@ ITEMS = $(foreach i,$(FOCUS),$(foreach c,$(COMPILERS),$(call itemdir,$(i),$(c)))
 try-phase: $(addsuffix /try,$(ITEMS))
 tune-phase: $(addsuffix /tune,$(ITEMS))
 measure-phase: $(addprefix @measure/,$(FOCUS))
+# the second pass: AGAIN, the disturbed implementations ./do names (cbreport disturbed)
+again-phase: $(addprefix @again/,$(filter $(AGAIN),$(FOCUS)))
 timecop-phase: $(addprefix @timecop/,$(FOCUS))
 # the work folders of every implementation for the current compilers (./do rebuilds data)
 current-items:
@@ -106,7 +109,7 @@ count-items:
 	@echo $(words $(ITEMS))
 count-focus:
 	@echo $(words $(FOCUS))
-.PHONY: try-phase tune-phase measure-phase timecop-phase current-items focus-items count-items count-focus
+.PHONY: try-phase tune-phase measure-phase again-phase timecop-phase current-items focus-items count-items count-focus
 # every file a pattern rule makes is a result to keep (make would delete "intermediate" ones);
 # the @measure/ and @timecop/ targets are never files, but a .PHONY target skips pattern rules
 .SECONDARY:

@@ -21,6 +21,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 #include "frozen-salsa20.h"
 #include "harness.h"
@@ -84,9 +85,24 @@ static long long calibration_when_fast(void)
   return c;
 }
 
+/* For the tests of ./do's second pass (tests/run): CYCLEBENCH_TEST_DISTURB lists the passes
+   ("1", "1 2 3") whose every sweep counts as noisy, kept as measured without a repeat. */
+static int disturbed_by_test(void)
+{
+  const char *s = getenv("CYCLEBENCH_TEST_DISTURB");
+  char *end;
+  while (s && *s) {
+    long pass = strtol(s, &end, 10);
+    if (end == s) return 0;
+    if (pass == measure_pass) return 1;
+    s = end + strspn(end, " ,");
+  }
+  return 0;
+}
+
 void measure_guarded(void (*sweep)(void *), void *ctx)
 {
-  int attempt;
+  int attempt, forced = disturbed_by_test();
   for (attempt = 1; attempt <= ATTEMPTS; ++attempt) {
     long long before = calibration_when_fast(), after;
     double ratio;
@@ -95,8 +111,8 @@ void measure_guarded(void (*sweep)(void *), void *ctx)
     sweep(ctx);
     after = calibration();
     ratio = before > 0 ? (double) after / (double) before : 1;
-    steady = ratio <= 1 + TOLERANCE && ratio >= 1 - TOLERANCE;
-    last = attempt == ATTEMPTS || measure_left() <= 0;
+    steady = ratio <= 1 + TOLERANCE && ratio >= 1 - TOLERANCE && !forced;
+    last = attempt == ATTEMPTS || measure_left() <= 0 || forced;
     measure_release(steady || last);
     printf("calibration %lld %lld %s\n", before, after,
            !steady ? (last ? "noisy" : "repeat") : slow(before) ? "slow" : "ok");

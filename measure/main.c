@@ -258,6 +258,9 @@ static int mode_measure(void)
 {
   struct result r;
   int ok;
+  struct cpucycles_summary counter;
+  cpucycles_summarize(&counter);         /* the child inherits the precision: timer_floor */
+  measure_precision = counter.precision;
   if (reference) calibration_load(reference);
   if (allowance) calibration_allowance(allowance);
   ok = run("measurefails", measure_child, 0, timeout, relay, &r);
@@ -270,8 +273,8 @@ static int usage(void)
 {
   fprintf(stderr,
     "usage: cb [--prefix TEXT] [--compiler WORD] [--expect SMALL/BIG] [--timeout SECONDS]\n"
-    "          [--budget SECONDS] [--reference FILE] [--wait-left FILE] [--tune-cycles FILE]\n"
-    "          [--data FILE] [--alive FILE]\n"
+    "          [--budget SECONDS] [--pass N] [--reference FILE] [--wait-left FILE]\n"
+    "          [--tune-cycles FILE] [--data FILE] [--alive FILE]\n"
     "          try|tune|measure|timecop|kat FILE [KEY=VALUE...]\n");
   return 2;
 }
@@ -286,6 +289,7 @@ int main(int argc, char **argv)
     else if (!strcmp(argv[i], "--expect")) expect = v;
     else if (!strcmp(argv[i], "--timeout")) timeout = atoi(v);
     else if (!strcmp(argv[i], "--budget")) measure_budget = atof(v);
+    else if (!strcmp(argv[i], "--pass")) measure_pass = atoi(v) > 1 ? atoi(v) : 1;
     else if (!strcmp(argv[i], "--reference")) reference = v;
     else if (!strcmp(argv[i], "--wait-left")) allowance = v;
     else if (!strcmp(argv[i], "--tune-cycles")) tune_cycles = v;

@@ -16,6 +16,8 @@
 
 double measure_budget = 30;
 const char *measure_compiler = "-";
+int measure_pass = 1;
+long long measure_precision;
 
 static double started = -1;
 
@@ -112,6 +114,7 @@ void measure_header(void)
   snprintf(version, sizeof version, "%s", p->version && *p->version ? p->version : "-");
   word(version);
   line("implementation %s %s\n", p->implementation, version);
+  if (measure_pass > 1) line("pass %d\n", measure_pass);
   for (i = 0; p->op->sizenames[i]; ++i) line("%s %lld\n", p->op->sizenames[i], p->size[i]);
   line("cpucycles_persecond %lld\n", cpucycles_persecond());
   line("cpucycles_implementation %s\n", cpucycles_implementation());
@@ -128,11 +131,8 @@ void measure_entry(const char *event, long long len, const long long *t, long lo
   median = stq2(t, n);
   if (len < 0) snprintf(buf, sizeof buf, "-");
   else snprintf(buf, sizeof buf, "%lld", len);
-  if (n == 1) {
-    line("%s %s %lld\n", event, buf, median);
-    return;
-  }
-  {
+  if (n == 1) line("%s %s %lld\n", event, buf, median);
+  else {
     /* one write per line: at most 21 characters per sample */
     size_t cap = 64 + strlen(event) + 22 * (size_t) n, used;
     char *s = malloc(cap);
@@ -145,6 +145,8 @@ void measure_entry(const char *event, long long len, const long long *t, long lo
     if (!holding) fflush(stdout);
     free(s);
   }
+  if (measure_precision > 0 && median < TIMER_FLOOR_STEPS * measure_precision)
+    line("timer_floor %s %s %lld\n", event, buf, measure_precision);
 }
 
 void measure_series(const char *event, long long len, long long n, measure_fn *fn)

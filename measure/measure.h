@@ -13,8 +13,16 @@ typedef long long measure_fn(long long len);
 /* Settings from the command line (main.c). */
 extern double measure_budget;          /* seconds for the whole measurement of one implementation */
 extern const char *measure_compiler;   /* compiler word for the `compiler` header line */
+extern int measure_pass;               /* 1, or the pass of ./do's second pass (2, 3): the
+                                          header then says `pass N` (doc/data.md) */
 
 void measure_header(void);
+
+/* The counter's precision in ticks (its smallest step; 0: unknown). A line whose median is
+   below TIMER_FLOOR_STEPS steps is followed by `timer_floor EVENT LEN PRECISION` (doc/data.md):
+   the counter's resolution is a large part of that figure. */
+#define TIMER_FLOOR_STEPS 10
+extern long long measure_precision;
 
 /* Print `event len median +dev...` for n samples (len < 0 prints "-"). */
 void measure_entry(const char *event, long long len, const long long *t, long long n);

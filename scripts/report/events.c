@@ -147,16 +147,22 @@ static const char *ev_header(struct line *L, int kind)
     im->security = L->sec;
     im->compiler = im->ccversion = im->counter = im->cpuid = 0;
     im->persecond = 0;
+    im->pass = 1;
+    if (!im->passes) im->passes = 1;
     L->pr->cur = im;
     return 0;
   }
-  if ((kind >= 100 || kind == 2) && fnum(L, 7, &v)) return "header: non-numeric or absurd number";
+  if ((kind >= 100 || kind == 2 || kind == 6) && fnum(L, 7, &v)) return "header: non-numeric or absurd number";
   im = current(L);
   if (kind >= 100) im->size[kind - 100] = v;
   else if (kind == 1) L->m->cpuid = im->cpuid = frest(L, 7);
   else if (kind == 2) L->m->persecond = im->persecond = v;
   else if (kind == 3) L->m->counter = im->counter = fstr(L, 7);
   else if (kind == 4) { im->compiler = fstr(L, 7); im->ccversion = L->nf > 8 ? frest(L, 8) : ""; }
+  else if (kind == 6) {                   /* pass N: ./do's second pass measured it again */
+    im->pass = v < 1 ? 1 : v > 99 ? 99 : (int)v;
+    if (im->pass > im->passes) im->passes = im->pass;
+  }
   else if (kind == 5 && L->nf > 9) {      /* calibration BEFORE AFTER STATUS: a sweep ends */
     int noisy = L->fl[9] == 5 && !memcmp(L->f[9], "noisy", 5);
     int slow = L->fl[9] == 4 && !memcmp(L->f[9], "slow", 4);
@@ -218,7 +224,21 @@ static const char *ev_measure(struct line *L, int ev)
     *v = sr;
   }
   sr = *v;
-  if (sr->block != im->block) { sr->n = 0; sr->block = im->block; sr->unsteady = 0; }
+  if (sr->block != im->block) {
+    if (im->pass > 1 && sr->n) {          /* a later pass: the earlier one stays (stq.c chooses) */
+      struct series *old = xmalloc(sizeof *old);
+      *old = *sr;                         /* with its own earlier ones */
+      old->next = 0;
+      old->slope = 0;
+      old->slopelo = 0;
+      sr->earlier = old;
+      sr->v = 0;
+      sr->cap = 0;
+      sr->wide = 0;
+    } else sr->earlier = 0;               /* a new run replaces every pass */
+    sr->n = 0; sr->block = im->block; sr->unsteady = 0; sr->floor = 0;
+  }
+  sr->pass = im->pass;
   sr->sweep = im->sweep;
   sr->compiler = im->compiler;
   series_add(sr, buf, n);
@@ -226,6 +246,8 @@ static const char *ev_measure(struct line *L, int ev)
   if (L->sec != SEC_UNKNOWN) im->security = L->sec;
   return 0;
 }
+
+static const char *ev_floor(struct line *L, int unused);
 
 static const struct { const char *name; int nargs; const char *(*fn)(struct line *, int); int arg; } evs[] = {
   { "cycles", 2, ev_measure, EV_CYCLES }, { "xor_cycles", 2, ev_measure, EV_XOR },
@@ -243,13 +265,32 @@ static const struct { const char *name; int nargs; const char *(*fn)(struct line
   { "measurefails", 2, ev_item, 10 },
   { "implementation", 1, ev_header, 0 }, { "cpuid", 1, ev_header, 1 },
   { "cpucycles_persecond", 1, ev_header, 2 }, { "cpucycles_implementation", 1, ev_header, 3 },
-  { "compiler", 1, ev_header, 4 }, { "calibration", 3, ev_header, 5 },
+  { "compiler", 1, ev_header, 4 }, { "calibration", 3, ev_header, 5 }, { "pass", 1, ev_header, 6 },
+  { "timer_floor", 3, ev_floor, 0 },
   { "outputbytes", 1, ev_header, 100 + SZ_OUTPUT }, { "keybytes", 1, ev_header, 100 + SZ_KEY },
   { "noncebytes", 1, ev_header, 100 + SZ_NONCE }, { "nsecbytes", 1, ev_header, 100 + SZ_NSEC },
   { "npubbytes", 1, ev_header, 100 + SZ_NPUB }, { "abytes", 1, ev_header, 100 + SZ_ABYTES },
   { "publickeybytes", 1, ev_header, 100 + SZ_PK }, { "secretkeybytes", 1, ev_header, 100 + SZ_SK },
   { "ciphertextbytes", 1, ev_header, 100 + SZ_CT },
 };
+
+/* timer_floor EVENT LEN PRECISION: the line of EVENT at LEN just before sits within a few
+   steps of the counter's precision (measure.c) */
+static const char *ev_floor(struct line *L, int unused)
+{
+  struct series *sr;
+  long long len = -1;
+  size_t i;
+  (void)unused;
+  if (!(L->fl[8] == 1 && L->f[8][0] == '-') && fnum(L, 8, &len)) return "timer_floor: bad length";
+  for (i = 0; i < sizeof evs / sizeof evs[0] && evs[i].fn == ev_measure; ++i)
+    if (strlen(evs[i].name) == L->fl[7] && !memcmp(evs[i].name, L->f[7], L->fl[7])) {
+      sr = (struct series *)series_find(current(L), evs[i].arg, len);
+      if (sr) sr->floor = 1;
+      return 0;
+    }
+  return "timer_floor: unknown event";
+}
 
 const char *event_line(struct line *L, const char *ev, size_t n)
 {

@@ -1,5 +1,6 @@
 /* metric.c -- what a table cell means (doc/reports.md): which event, which lengths, what
  * divisor; which implementation a row uses (the fastest median at that cell); the marks. */
+#include <stdio.h>
 #include <string.h>
 #include "report.h"
 
@@ -60,6 +61,11 @@ static int wide(const double q[3])
   return (d < 0 ? -d : d) / q[1] > spread_limit;
 }
 
+const char *qmark(const struct qv *v)
+{
+  return v->unstable ? (v->floor ? "?~" : "?") : v->floor ? "~" : "";
+}
+
 /* stream tables show crypto_stream_xor (xor_cycles) as eBASC does; an implementation
  * measured only with crypto_stream (cycles) falls back to those */
 int cell_eval(const struct impl *im, const struct cell *c, struct qv *o)
@@ -77,6 +83,7 @@ int cell_eval(const struct impl *im, const struct cell *c, struct qv *o)
     o->q[2] = st->q3 / c->div;
   }
   o->unstable = wide(o->q) || h->unsteady || (l && l->unsteady);
+  o->floor = h->floor;
   if (l) {
     double a[3] = { h->st.q1, h->st.q2, h->st.q3 }, b[3] = { l->st.q1, l->st.q2, l->st.q3 };
     o->unstable |= wide(a) || wide(b);
@@ -137,6 +144,51 @@ int prim_measured(const struct prim *pr)
   int i;
   for (i = 0; i < pr->nimpl; ++i) if (pr->impls[i]->series) return 1;
   return 0;
+}
+
+/* A series whose figure the second pass (./do) measures again: a calibration marked its sweep
+   (slow or noisy), or its quartiles spread more than DISTURBED_FACTOR times the machine's
+   usual spread (at least DISTURBED_MIN, at most the '?' limit), unless it sits at the timer
+   floor, where the counter's steps make the spread. Graph lengths (a few samples each) are
+   judged by their calibration only. */
+#define DISTURBED_FACTOR 3
+#define DISTURBED_MIN 0.02
+#define TABLE_SAMPLES 15                /* the table lengths' fewest samples (measure/sweep.c) */
+const char *series_disturbed(const struct machine *m, const struct series *s, char why[64])
+{
+  double limit = DISTURBED_FACTOR * m->usual_spread, spread;
+  if (s->unsteady) return "a slow or noisy sweep";
+  if (s->floor || s->n < TABLE_SAMPLES || s->st.q2 <= 0) return 0;
+  if (limit < DISTURBED_MIN) limit = DISTURBED_MIN;
+  if (limit > spread_limit) limit = spread_limit;
+  spread = (s->st.q3 - s->st.q1) / s->st.q2;
+  if (spread <= limit) return 0;
+  snprintf(why, 64, "spread %.1f%% (limit %.1f%%)", 100 * spread, 100 * limit);
+  return why;
+}
+
+/* The first disturbed figure of an implementation as the reports show it (after choosing among
+   passes), with its length: 0 when all are clean. */
+const char *impl_disturbed(const struct impl *im, char why[64])
+{
+  const struct series *s, *found = 0;
+  const struct cell *c;
+  char one[64];
+  const char *w = 0;
+  int k, n = op_cells(im->pr->op, &c);
+  for (s = im->series; s && !found; s = s->next)
+    if (s->unsteady) found = s;
+  for (k = 0; k < 2 * n && !found; ++k) {      /* the table cells' lengths, hi and lo */
+    long long len = k % 2 ? c[k / 2].lo : c[k / 2].hi;
+    int ev = c[k / 2].ev == EV_XOR && !(im->evmask & (1u << EV_XOR)) ? EV_CYCLES : c[k / 2].ev;
+    if ((s = series_find(im, ev, len)) && series_disturbed(im->pr->m, s, one)) found = s;
+  }
+  if (!found) return 0;
+  w = series_disturbed(im->pr->m, found, one);
+  if (found->len >= 1000000)                    /* aead: K = 1000000*adlen + mlen */
+    snprintf(why, 64, "%s %lld+%lld: %s", ev_name(found->ev), found->len % 1000000, found->len / 1000000, w);
+  else snprintf(why, 64, "%s %lld: %s", ev_name(found->ev), found->len, w);
+  return why;
 }
 
 int item_passed(const struct item *it)

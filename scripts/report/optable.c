@@ -46,7 +46,7 @@ static void html_table(FILE *f, const struct machine *m, int op, const struct ce
     fputs("<tr>", f);
     for (j = 0; j < 3; ++j)
       fprintf(f, "<td class=\"n%s\">%s%s</td>", r[i].v.unstable ? " u" : "", fmtq(r[i].v.q[j], op != OP_KEM),
-              r[i].v.unstable ? "?" : "");
+              qmark(&r[i].v));
     fputs("<td>", f);
     if (*t) fprintf(f, "<span class=\"t\">%s</span> ", t);
     fprintf(f, "<a href=\"%s/%s.html\" title=\"implementation ", op_name(op), r[i].pr->name);
@@ -90,7 +90,9 @@ static void intro(FILE *f, int op)
     "<span class=\"t\">T!!!</span> means a row's implementation claims constant time "
     "and failed TIMECOP. A <b>?</b> after the figures means they are unstable: the "
     "interquartile range is more than %.0f%% of the median, or the harness found the machine "
-    "slower or unsteady around those timings. Hover a name to see which "
+    "slower or unsteady around those timings. A <b>~</b> means the median is within a few "
+    "steps of the cycle counter's precision (its smallest difference): the counter's resolution "
+    "is a large part of it. Hover a name to see which "
     "implementation and compiler the row uses; follow it for every implementation.</p>\n",
     op == OP_KEM ? "operation" : "length", op == OP_KEM ? "cycles" : "cycles per byte",
     spread_limit * 100);
@@ -144,7 +146,7 @@ void op_text(FILE *f, const struct machine *m, int op)
     fprintf(f, "-- %s\n", c[i].title);
     for (j = 0; j < nr; ++j) {
       const char *t = mark(&r[j]);
-      for (k = 0; k < 3; ++k) fprintf(f, "%s%s ", fmtq(r[j].v.q[k], op != OP_KEM), r[j].v.unstable ? "?" : "");
+      for (k = 0; k < 3; ++k) fprintf(f, "%s%s ", fmtq(r[j].v.q[k], op != OP_KEM), qmark(&r[j].v));
       fprintf(f, "%s%s%s %s\n", t, *t ? " " : "", r[j].pr->name, r[j].im->name);
     }
   }

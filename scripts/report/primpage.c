@@ -35,7 +35,7 @@ static void measured(FILE *f, const struct prim *pr)
       if (!cell_eval(im, &c[k], &v)) { fputs("<td class=\"n\">-</td>", f); continue; }
       fprintf(f, "<td class=\"n%s%s\" title=\"Q1 %s, median %s, Q3 %s\">%s%s</td>", v.unstable ? " u" : "",
               best[k] == im ? " best" : "", fmtq(v.q[0], pr->op != OP_KEM), fmtq(v.q[1], pr->op != OP_KEM),
-              fmtq(v.q[2], pr->op != OP_KEM), fmtq(v.q[1], pr->op != OP_KEM), v.unstable ? "?" : "");
+              fmtq(v.q[2], pr->op != OP_KEM), fmtq(v.q[1], pr->op != OP_KEM), qmark(&v));
     }
     fputs("</tr>\n", f);
   }

@@ -30,6 +30,10 @@ struct series {               /* the pooled samples of one implementation, event
   const char *compiler;       /* that block's compiler line */
   long sweep;                 /* the implementation's sweep its samples come from */
   int unsteady;               /* a calibration line said that sweep was slow or noisy */
+  int floor;                  /* a timer_floor line: the median is within a few counter steps */
+  int pass;                   /* the measurement pass (./do's second pass: 2, 3) of the block */
+  struct series *earlier;     /* the same series from earlier passes, newest first (events.c);
+                                 machine_stats keeps the clean one in front */
   struct stats st;            /* of the samples; v stays in measurement order */
   const struct series *slopelo; /* the last series_slope against this series, and its result */
   struct stats *slope;        /* (allocated when first asked: most series are never a slope's) */
@@ -61,6 +65,8 @@ struct impl {
   const char *compiler, *ccversion, *counter, *cpuid;
   long long persecond;
   long block, nnoisy, nrepeat, nslow;
+  int pass;                   /* of the current block: 1, or `pass N` of ./do's second pass */
+  int passes;                 /* the most passes seen */
   long sweep;                 /* calibration lines so far: each one ends a sweep */
   unsigned evmask;            /* events with series */
   struct series *series;
@@ -90,6 +96,7 @@ struct machine {
   long nlines, nbad, nother;
   int unreadable, nfiles;
   int damaged;                /* a file held lines with binary bytes (exit status 1) */
+  double usual_spread;        /* the median (Q3-Q1)/Q2 of the table cells' series (stq.c) */
   const char *idhost, *idabi; /* the first line's HOST and ABI: files that agree merge */
 };
 
@@ -139,9 +146,10 @@ void series_add(struct series *s, const long long *x, long n);
 
 /* metric.c */
 struct cell { const char *label, *title; int ev; long long hi, lo; double div; };
-struct qv { double q[3]; int ok, unstable; };
+struct qv { double q[3]; int ok, unstable, floor; };
 extern double spread_limit;
 int op_cells(int op, const struct cell **c);
+const char *qmark(const struct qv *v);      /* "?" unstable, "~" at the timer floor, both, "" */
 int cell_eval(const struct impl *im, const struct cell *c, struct qv *out);
 struct impl *cell_best(const struct prim *pr, const struct cell *c, struct qv *out);
 struct impl *cell_best_timecop(const struct prim *pr, const struct cell *c, struct qv *out);
@@ -152,6 +160,9 @@ const struct item *item_of(const struct impl *im, const char *compiler);
 int headline_cells(int op, const struct cell *out[3]);
 int prim_measured(const struct prim *pr);
 int item_passed(const struct item *it);     /* try ok or unknown */
+const char *series_disturbed(const struct machine *m, const struct series *s, char why[64]);
+const char *impl_disturbed(const struct impl *im, char why[64]);  /* 0: every figure clean */
+int disturbed_main(int argc, char **argv);
 
 /* html.c */
 FILE *page_open(const char *path, const char *title);

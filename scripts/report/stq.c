@@ -115,18 +115,78 @@ const struct stats *series_slope(const struct series *hi, const struct series *l
   return h->slope;
 }
 
-/* After reading: quartiles of every series; primitives and implementations in name order. */
+static int bydouble(const void *a, const void *b)
+{
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* The machine's usual spread: the median (Q3-Q1)/Q2 over the series of every table cell, every
+   pass, leaving out those a calibration marked and those at the timer floor. */
+static void usual_spread(struct machine *m)
+{
+  double *r = 0;
+  long n = 0, cap = 0;
+  int i, j, k, nc;
+  const struct cell *c;
+  const struct series *s;
+  for (i = 0; i < m->nprim; ++i)
+    for (j = 0; j < m->prims[i]->nimpl; ++j)
+      for (nc = op_cells(m->prims[i]->op, &c), k = 0; k < 2 * nc; ++k) {
+        long long len = k % 2 ? c[k / 2].lo : c[k / 2].hi;
+        s = series_find(m->prims[i]->impls[j], c[k / 2].ev, len);
+        if (!s && c[k / 2].ev == EV_XOR) s = series_find(m->prims[i]->impls[j], EV_CYCLES, len);
+        if (k % 2 && len < -1) s = 0;                         /* the cell has no lo length */
+        for (; s; s = s->earlier) {
+          if (s->unsteady || s->floor || s->st.q2 <= 0) continue;
+          if (n == cap) r = xrealloc(r, (size_t)(cap = cap ? 2 * cap : 64) * sizeof *r);
+          r[n++] = (s->st.q3 - s->st.q1) / s->st.q2;
+        }
+      }
+  if (n) qsort(r, (size_t)n, sizeof *r, bydouble);
+  m->usual_spread = n ? r[n / 2] : 0;
+  free(r);
+}
+
+/* Of the passes of a series (./do's second pass), the newest clean one goes in front; when
+   none is clean, the newest that no calibration marked, else the newest. Only the
+   measurements move: the links (im, ev, len, next, earlier) stay where they are. */
+static void choose_pass(const struct machine *m, struct series *s)
+{
+  struct series *e, *pick = 0, front;
+  char why[64];
+  for (e = s; e && !pick; e = e->earlier)
+    if (!series_disturbed(m, e, why)) pick = e;
+  for (e = s; e && !pick; e = e->earlier)
+    if (!e->unsteady) pick = e;
+  if (!pick || pick == s) return;
+  front = *s;
+#define SWAP(field) (s->field = pick->field, pick->field = front.field)
+  SWAP(v); SWAP(wide); SWAP(n); SWAP(cap); SWAP(block); SWAP(compiler); SWAP(sweep); SWAP(unsteady);
+  SWAP(floor); SWAP(pass); SWAP(st);
+#undef SWAP
+  s->slopelo = 0;                     /* a slope cached for the old front is stale */
+}
+
+/* After reading: quartiles of every series (and of its earlier passes), the machine's usual
+   spread, the pass each series shows; primitives and implementations in name order. */
 void machine_stats(struct machine *m)
 {
   int i, j;
-  struct series *s;
+  struct series *s, *e;
   if (m->nprim) qsort(m->prims, (size_t)m->nprim, sizeof *m->prims, byname);
   for (i = 0; i < m->nprim; ++i) {
     struct prim *pr = m->prims[i];
     if (pr->nimpl) qsort(pr->impls, (size_t)pr->nimpl, sizeof *pr->impls, implname);
     for (j = 0; j < pr->nimpl; ++j)
-      for (s = pr->impls[j]->series; s; s = s->next) stats_of(s, &s->st);
+      for (s = pr->impls[j]->series; s; s = s->next)
+        for (e = s; e; e = e->earlier) stats_of(e, &e->st);
   }
+  usual_spread(m);
+  for (i = 0; i < m->nprim; ++i)
+    for (j = 0; j < m->prims[i]->nimpl; ++j)
+      for (s = m->prims[i]->impls[j]->series; s; s = s->next)
+        if (s->earlier) choose_pass(m, s);
 }
 
 const struct series *series_find(const struct impl *im, int ev, long long len)

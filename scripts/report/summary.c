@@ -10,9 +10,12 @@
 static const char *heads[NOPS][3] = { { "64", "1536", "long" }, { "64", "1536", "long" },
                                       { "64+64", "1536+1536", "long+long" }, { "keypair", "enc", "dec" } };
 
+static int nfloor;                    /* figures marked ~ (at the timer floor) */
+
 static void op_summary(FILE *f, const struct machine *m, int op)
 {
   const struct cell *h[3];
+  char fig[32];
   int i, k, any = 0;
   headline_cells(op, h);
   for (i = 0; i < m->nprim; ++i) {
@@ -35,7 +38,11 @@ static void op_summary(FILE *f, const struct machine *m, int op)
     if (it && it->tune >= 0) fprintf(f, "%9lld", it->tune); else fprintf(f, "%9s", "-");
     for (k = 0; k < 3; ++k) {
       struct qv v;
-      if (cell_eval(im, h[k], &v)) fprintf(f, " %9s", fmtq(v.q[1], op != OP_KEM));
+      if (cell_eval(im, h[k], &v)) {
+        snprintf(fig, sizeof fig, "%s%s", fmtq(v.q[1], op != OP_KEM), v.floor ? "~" : "");
+        fprintf(f, " %9s", fig);
+        nfloor += v.floor;
+      }
       else fprintf(f, " %9s", "-");
     }
     fprintf(f, "  %s\n", im->compiler ? ccshow(im->compiler) : "?");
@@ -151,20 +158,44 @@ static void narrow_lines(FILE *f, const struct machine *m)
       }
 }
 
-/* implementations measured (in part) while the machine was slow or noisy */
+/* implementations with a figure still disturbed (a slow or noisy sweep, a wide spread) in
+   the pass the reports show, after ./do's second pass */
 static void unsteady(FILE *f, const struct machine *m)
 {
   int i, j, n = 0;
+  char why[64];
   for (i = 0; i < m->nprim; ++i)
     for (j = 0; j < m->prims[i]->nimpl; ++j) {
       const struct impl *im = m->prims[i]->impls[j];
-      if (!im->nslow && !im->nnoisy) continue;
+      if (!impl_disturbed(im, why)) continue;
       if (!n++)
-        fputs("measured while the machine was slow or unsteady (./do --remeasure ... measures again):\n",
+        fputs("figures still disturbed by a slow or unsteady machine (./do --remeasure ... measures again):\n",
               f);
-      fprintf(f, "  %s %s %s: %ld slow, %ld noisy sweeps\n", op_name(m->prims[i]->op),
-              m->prims[i]->name, im->name, im->nslow, im->nnoisy);
+      fprintf(f, "  %s %s %s: %s (%ld slow, %ld noisy sweeps in %d pass%s)\n", op_name(m->prims[i]->op),
+              m->prims[i]->name, im->name, why, im->nslow, im->nnoisy, im->passes, im->passes > 1 ? "es" : "");
     }
+}
+
+/* `cbreport disturbed DATA`: the implementations ./do's second pass measures again, one a line
+   (why on stderr) */
+int disturbed_main(int argc, char **argv)
+{
+  struct machine **ms;
+  int status = 0, i, j;
+  char why[64];
+  if (argc != 1) {
+    fputs("usage: cbreport disturbed DATA\n", stderr);
+    return 100;
+  }
+  ms = load(1, argv, &status, 0);
+  for (i = 0; i < ms[0]->nprim; ++i)
+    for (j = 0; j < ms[0]->prims[i]->nimpl; ++j) {
+      const struct impl *im = ms[0]->prims[i]->impls[j];
+      if (!impl_disturbed(im, why)) continue;
+      printf("%s\n", im->dir);
+      fprintf(stderr, "disturbed: %s: %s\n", im->dir, why);
+    }
+  return status;
 }
 
 static int same_timecop(const struct item *jt, const void *it)
@@ -225,7 +256,10 @@ void summary(FILE *f, const struct machine *m)
   fputs("cyclebench summary: ", f);
   machine_line(f, m, "cryptographic primitives");
   fprintf(f, "\ndata: %s (%ld lines, newest run %lld)\n", m->path, m->nlines, m->maxdate);
+  nfloor = 0;
   for (op = 0; op < NOPS; ++op) op_summary(f, m, op);
+  if (nfloor)
+    fputs("  ~ within 10 steps of the counter's precision: the counter's resolution is a large part of it\n", f);
   nf = problems(f, m, 0);
   nf += timecop(f, m);
   nf += measurefails(f, m);

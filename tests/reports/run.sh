@@ -103,9 +103,28 @@ has "$tmp/cal/calibhost/crypto_hash/sha256.html" "calibration: 1 repeated, 1 noi
 run cal-tables.txt "$tool" tables $d/calibration.data
 has "$tmp/cal-tables.txt" "7.93? 8.00? 8.07? sha256 ref"
 run cal.txt "$tool" summary $d/calibration.data
-has "$tmp/cal.txt" "measured while the machine was slow or unsteady" "  crypto_hash sha256 ref: 1 slow, 1 noisy sweeps"
+has "$tmp/cal.txt" "figures still disturbed by a slow or unsteady machine" \
+  "  crypto_hash sha256 ref: cycles 4096: a slow or noisy sweep (1 slow, 1 noisy sweeps in 1 pass)"
 run steady.txt "$tool" summary $d/small.data
 lacks "$tmp/steady.txt" "slow or unsteady"
+
+# ./do's second pass (passes.data): each figure from its clean pass. sha256 1536: pass 1 noisy
+# at 30720 cycles (20.00/byte), pass 2 clean at 15360 (10.00); sha512 the other way round;
+# blake2s: pass 1 spreads (Q3-Q1)/Q2 = 32.6% (15 samples, 5 each at -3000, 0, +3000 around
+# 15360), pass 2 noisy: neither clean, the one no calibration marked (pass 1) is shown, and
+# it is still disturbed. sha256's 8 bytes (42 ticks, 2 steps of a 21-tick counter) carry a
+# timer_floor line: marked ~
+run passes-tables.txt "$tool" tables $d/passes.data
+has "$tmp/passes-tables.txt" "10.00 10.00 10.00 sha256 ref" "10.00 10.00 10.00 sha512 ref" \
+  "8.37? 10.00? 11.63? blake2s ref" "5.25~ 5.25~ 5.25~ sha256 ref"
+run passes.txt "$tool" summary $d/passes.data
+has "$tmp/passes.txt" "  crypto_hash blake2s ref: cycles 1536: spread 32.6% (limit 2.0%) (0 slow, 1 noisy sweeps in 2 passes)"
+lacks "$tmp/passes.txt" "sha256 ref:" "sha512 ref:"
+run passes-disturbed.txt "$tool" disturbed $d/passes.data
+has "$tmp/passes-disturbed.txt" "crypto_hash/blake2s/ref"
+lacks "$tmp/passes-disturbed.txt" "sha256" "sha512"
+rc 0 "$tool" pages "$tmp/passes" $d/passes.data
+has "$tmp/passes/passhost/crypto_hash/sha256.html" ">5.25~</td>"
 
 # 5. pages of several machines (ours and SUPERCOP's): header, marks, cross tables, links
 rc 0 "$tool" pages "$tmp/p" $d/oldbox.data $d/small.data $d/supercop.data
