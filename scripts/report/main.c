@@ -6,6 +6,7 @@
  *   cbreport tables DATA...             the tables of the pages, as text
  *   cbreport kemtable DATA...           the KEM cross-machine table (Markdown)
  *   cbreport disturbed DATA             what ./do's second pass measures again (summary.c)
+ *   cbreport agree [--limit P] A B      do two runs agree (agree.c, scripts/runs-agree)
  * Options before the command: --spread X (the '?' limit on (Q3-Q1)/median, default 0.12);
  * --machine HOST=UARCH[,YEAR[,CPU]] (what a SUPERCOP file does not say; repeatable).
  * Exit status: 0; 1 when a data file could not be read; 100 on usage errors. */
@@ -19,7 +20,7 @@ static void usage(void)
 {
   fputs("usage: cbreport [--spread X] [--machine HOST=UARCH[,YEAR[,CPU]]] pages OUTDIR DATA... | summary DATA | export csv|json DATA...\n"
         "       | compare [--threshold T] [--only-flagged] [--html OUT] A B | tables DATA... | kemtable DATA...\n"
-        "       | disturbed DATA\n", stderr);
+        "       | disturbed DATA | agree [--limit PERCENT] A B\n", stderr);
   exit(100);
 }
 
@@ -146,6 +147,7 @@ int main(int argc, char **argv)
     return status;
   }
   if (!strcmp(argv[1], "disturbed")) return disturbed_main(argc - 2, argv + 2);
+  if (!strcmp(argv[1], "agree")) return agree_main(argc - 2, argv + 2);
   if (!strcmp(argv[1], "kemtable")) {
     int nm;
     ms = load(argc - 2, argv + 2, &status, &nm);

@@ -163,6 +163,7 @@ int item_passed(const struct item *it);     /* try ok or unknown */
 const char *series_disturbed(const struct machine *m, const struct series *s, char why[64]);
 const char *impl_disturbed(const struct impl *im, char why[64]);  /* 0: every figure clean */
 int disturbed_main(int argc, char **argv);
+int agree_main(int argc, char **argv);       /* agree.c */
 
 /* html.c */
 FILE *page_open(const char *path, const char *title);

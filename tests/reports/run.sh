@@ -123,6 +123,12 @@ lacks "$tmp/passes.txt" "sha256 ref:" "sha512 ref:"
 run passes-disturbed.txt "$tool" disturbed $d/passes.data
 has "$tmp/passes-disturbed.txt" "crypto_hash/blake2s/ref"
 lacks "$tmp/passes-disturbed.txt" "sha256" "sha512"
+# agree (scripts/runs-agree): sha256 1536 moved 10.00 -> 9.70 between spread-a and spread-b
+rc 1 "$tool" agree $d/spread-a.data $d/spread-b.data
+has "$tmp/out" "    10.000      9.701    0.970  off" "1 with a ratio beyond 2.0%; the worst ratio 0.970"
+rc 0 "$tool" agree --limit 3.5 $d/spread-a.data $d/spread-b.data
+rc 0 "$tool" agree $d/passes.data $d/passes.data
+has "$tmp/out" "# A: 4 table cells, 1 flagged ? (unstable), 1 at the timer floor ~, 1 implementations still disturbed"
 rc 0 "$tool" pages "$tmp/passes" $d/passes.data
 has "$tmp/passes/passhost/crypto_hash/sha256.html" ">5.25~</td>"
 
