@@ -46,16 +46,21 @@ static const char *dirname_for(struct machine **ms, int i)
 
 /* the data files as machines: with nm, files of one host and ABI merge into one machine (its
  * count in *nm); without, one machine per file (compare: two runs of one machine) */
-/* SUPERCOP's cpuid line: the vendor's three words as hex (41757468-656e7469-63414d44 =
- * "AuthenticAMD"), then leaf 1's signature; the microarchitecture from measure's table */
+/* SUPERCOP's cpuid line (its cpuid/x86.c): the vendor string, leaf 1's EAX in hex, on hybrid
+ * Intel parts leaf 0x1a's core type, leaf 1's EDX ("AuthenticAMD-00b00f21-178bfbff_", the '_'
+ * its newline); older versions wrote the vendor's three words in hex instead
+ * ("41757468-656e7469-63414d44-00a20f10"). The microarchitecture from measure's table. */
 static void from_cpuid(struct machine *m)
 {
   unsigned w[4], fam, model;
   char vendor[13], sig[48];
-  const char *name;
-  int k, year;
-  if (sscanf(m->cpuid, "%8x-%8x-%8x-%8x", &w[0], &w[1], &w[2], &w[3]) != 4) return;
-  for (k = 0; k < 12; ++k) vendor[k] = (char)(w[k / 4] >> (24 - 8 * (k % 4)));
+  const char *name, *c = m->cpuid;
+  int k, year, n = 0;
+  if (strlen(c) >= 21 && c[12] == '-' && sscanf(c + 13, "%8x%n", &w[3], &n) == 1 && n == 8) {
+    memcpy(vendor, c, 12);
+  } else if (sscanf(c, "%8x-%8x-%8x-%8x", &w[0], &w[1], &w[2], &w[3]) == 4) {
+    for (k = 0; k < 12; ++k) vendor[k] = (char)(w[k / 4] >> (24 - 8 * (k % 4)));
+  } else return;
   vendor[12] = 0;
   fam = (w[3] >> 8) & 0xf;
   model = (w[3] >> 4) & 0xf;

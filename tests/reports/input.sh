@@ -50,3 +50,9 @@ rc 1 "$tool" pages "$tmp/in-late" "$tmp/in-late.txt"
 [ "$(grep -c 'in-late.txt:[0-9]*: warning: control or binary bytes' "$tmp/err")" = 10 ] && ok || bad "binary lines: not 10 warnings"
 has "$tmp/err" "in-late.txt: warning: 12 lines with binary bytes skipped (the first ones shown): the file is damaged"
 has "$tmp/in-late/binhost/crypto_hash.html" ">10.00<"
+# SUPERCOP 20260330's cpuid line (cpuid/x86.c): the vendor as text, leaf 1's EAX, leaf 1's EDX,
+# then '_' for its newline: the same machine as the older hex-word form above
+sed 's/ cpuid 41757468-656e7469-63414d44-00a20f10/ cpuid AuthenticAMD-00a20f10-178bfbff_/' $d/supercop.data > "$tmp/in-cpuid.txt"
+grep -q ' cpuid AuthenticAMD-00a20f10-178bfbff_$' "$tmp/in-cpuid.txt" && ok || bad "in-cpuid.txt: no new-form cpuid line"
+rc 0 "$tool" pages "$tmp/in-cpuid" "$tmp/in-cpuid.txt"
+has "$tmp/in-cpuid/hertz/crypto_hash.html" "on one machine: amd64; Zen 3 (a20f10); 2020; 3400MHz; hertz, supercop-20240107"
