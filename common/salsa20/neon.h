@@ -13,8 +13,9 @@
 #include "chacha/lanes-neon.h"
 
 /* c[0..len) = m XOR keystream (m may be 0), counter from 0. */
-static inline void salsa20_neon_xor(unsigned char *c, const unsigned char *m, unsigned long long len,
-                                    const unsigned char n[8], const unsigned char k[32], int rounds)
+static inline void salsa20_neon_xor(unsigned char *c, const unsigned char *m,
+                                    unsigned long long len, const unsigned char n[8],
+                                    const unsigned char k[32], int rounds)
 {
   uint32_t s[16];
   salsa20_setup_nonce(s, n, k);
