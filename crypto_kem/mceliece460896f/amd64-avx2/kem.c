@@ -5,4 +5,5 @@
 #include "mceliece/sets/mceliece460896f.h"
 #define MCELIECE_FAST_KEYGEN 1
 #include "keccak/f1600-opt64.h"
+#define MCELIECE_FAST_DECODE
 #include "mceliece/kem.c"

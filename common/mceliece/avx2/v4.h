@@ -1,0 +1,88 @@
+/*
+ * mceliece/avx2/v4.h: bitsliced GF(2^m) on 256-bit words: a v4 is four 64-bit words (one
+ * AVX2 register under -mavx2; the compiler's vector extension, so the code stays C and
+ * compiles anywhere), and a v4 vector x[0..m) holds 256 field elements, bit k of each in x[k].
+ * Four slots of 64 elements side by side: the FFT works on groups of four slots.
+ * Straight-line code on words: constant time.
+ * Public domain (CC0).
+ */
+#ifndef MCELIECE_AVX2_V4_H
+#define MCELIECE_AVX2_V4_H
+
+#include <stdint.h>
+#include <string.h>
+#include "mceliece/params.h"
+
+typedef uint64_t v4 __attribute__((vector_size(32)));
+
+static inline v4 v4_load(const uint64_t x[4])
+{
+  v4 r;
+  memcpy(&r, x, sizeof r);
+  return r;
+}
+
+static inline v4 v4_broadcast(uint64_t x)
+{
+  v4 r = { x, x, x, x };
+  return r;
+}
+
+/* h = f * g, elementwise in GF(2^m): the 2m - 1 partial products, then z^m reduced by the
+   field polynomial (h may be f or g) */
+static inline void v4_mul(v4 h[MCELIECE_M], const v4 f[MCELIECE_M], const v4 g[MCELIECE_M])
+{
+  v4 p[2 * MCELIECE_M - 1];
+  int i, j;
+  for (i = 0; i < 2 * MCELIECE_M - 1; ++i) p[i] = (v4) { 0, 0, 0, 0 };
+  for (i = 0; i < MCELIECE_M; ++i)
+    for (j = 0; j < MCELIECE_M; ++j) p[i + j] ^= f[i] & g[j];
+  for (i = 2 * MCELIECE_M - 2; i >= MCELIECE_M; --i) {
+#if MCELIECE_M == 12
+    p[i - MCELIECE_M + 3] ^= p[i];                    /* z^12 = z^3 + 1 */
+#else
+    p[i - MCELIECE_M + 4] ^= p[i];                    /* z^13 = z^4 + z^3 + z + 1 */
+    p[i - MCELIECE_M + 3] ^= p[i];
+    p[i - MCELIECE_M + 1] ^= p[i];
+#endif
+    p[i - MCELIECE_M] ^= p[i];
+  }
+  for (i = 0; i < MCELIECE_M; ++i) h[i] = p[i];
+}
+
+/* h = f^2: squaring is linear, the bits spread to even degrees, then reduced */
+static inline void v4_sq(v4 h[MCELIECE_M], const v4 f[MCELIECE_M])
+{
+  v4 p[2 * MCELIECE_M - 1];
+  int i;
+  for (i = 0; i < MCELIECE_M; ++i) {
+    p[2 * i] = f[i];
+    if (i + 1 < MCELIECE_M) p[2 * i + 1] = (v4) { 0, 0, 0, 0 };
+  }
+  for (i = 2 * MCELIECE_M - 2; i >= MCELIECE_M; --i) {
+#if MCELIECE_M == 12
+    p[i - MCELIECE_M + 3] ^= p[i];
+#else
+    p[i - MCELIECE_M + 4] ^= p[i];
+    p[i - MCELIECE_M + 3] ^= p[i];
+    p[i - MCELIECE_M + 1] ^= p[i];
+#endif
+    p[i - MCELIECE_M] ^= p[i];
+  }
+  for (i = 0; i < MCELIECE_M; ++i) h[i] = p[i];
+}
+
+/* h = a^(2^m - 2): the inverses (0 for 0) */
+static inline void v4_inv(v4 h[MCELIECE_M], const v4 a[MCELIECE_M])
+{
+  v4 r[MCELIECE_M];
+  int i;
+  for (i = 0; i < MCELIECE_M; ++i) r[i] = a[i];
+  for (i = 0; i < MCELIECE_M - 2; ++i) {            /* a^(2^(i+2) - 1) */
+    v4_sq(r, r);
+    v4_mul(r, r, a);
+  }
+  v4_sq(h, r);
+}
+
+#endif
