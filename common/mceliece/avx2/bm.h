@@ -23,14 +23,14 @@
 #define MC_BM_WORDS ((MCELIECE_T + 63) / 64)        /* 1 (t = 64) or 2 */
 
 /* a polynomial shifted by one coefficient: bit i to i + 1 across the lanes */
-static inline v4 mc_bm_shift(v4 x)
+static inline void mc_bm_shift(v4 *x)
 {
   v4 zero = { 0, 0, 0, 0 };
-  return x << 1 | __builtin_shufflevector(x >> 63, zero, 4, 0, 1, 2);
+  *x = *x << 1 | __builtin_shufflevector(*x >> 63, zero, 4, 0, 1, 2);
 }
 
 /* sigma = y^t C(1/y) with C(0) = 1: the locator whose roots are the error positions */
-static void mc_berlekamp_massey(gf sigma[MCELIECE_T + 1], const gf s[2 * MCELIECE_T])
+static void mc_bm_bitsliced(gf sigma[MCELIECE_T + 1], const gf s[2 * MCELIECE_T])
 {
   v4 C[MCELIECE_M], B[MCELIECE_M], S[MCELIECE_M], CB[MCELIECE_M], m[MCELIECE_M], P[MCELIECE_M];
   v4 valid = { 0, 0, 0, 0 };                       /* the t slots of C_1 .. C_t */
@@ -47,8 +47,10 @@ static void mc_berlekamp_massey(gf sigma[MCELIECE_T + 1], const gf s[2 * MCELIEC
   B[0] = (v4) { 1, 0, 0, 0 };                       /* B = y: B_1 = 1 */
   for (N = 0; N < 2 * MCELIECE_T; ++N) {
     if (N > 0)                                       /* window: s_(N-1) enters slot 0 */
-      for (k = 0; k < MCELIECE_M; ++k)
-        S[k] = (mc_bm_shift(S[k]) | (v4) { (uint64_t) (s[N - 1] >> k & 1), 0, 0, 0 }) & valid;
+      for (k = 0; k < MCELIECE_M; ++k) {
+        mc_bm_shift(&S[k]);
+        S[k] = (S[k] | (v4) { (uint64_t) (s[N - 1] >> k & 1), 0, 0, 0 }) & valid;
+      }
     v4_mul(P, C, S);                                 /* d = C_0 s_N + sum C_i s_(N-i) */
     d = gf_mul(C0, s[N]);
     for (k = 0; k < MCELIECE_M; ++k) {
@@ -76,7 +78,8 @@ static void mc_berlekamp_massey(gf sigma[MCELIECE_T + 1], const gf s[2 * MCELIEC
       v4 next = P[k] ^ __builtin_shufflevector(P[k], P[k], 2, 3, 0, 1);
 #endif
       v4 chosen = (C[k] & longer) | (B[k] & ~longer);   /* B = y (longer ? C : B) */
-      chosen = mc_bm_shift(chosen) | (v4) { (uint64_t) (C0 >> k & 1) & longer, 0, 0, 0 };
+      mc_bm_shift(&chosen);
+      chosen |= (v4) { (uint64_t) (C0 >> k & 1) & longer, 0, 0, 0 };
       B[k] = chosen & valid;
       C[k] = next & valid;
     }

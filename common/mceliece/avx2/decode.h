@@ -86,7 +86,7 @@ static int mc_decrypt(unsigned char e[MC_NBYTES], const unsigned char *sk, const
     r[i] = 8 * i < MC_SYNDBYTES ? mc_load_le(c + 8 * i, MC_SYNDBYTES - 8 * i < 8 ? MC_SYNDBYTES - 8 * i : 8) : 0;
   mc_benes_bits(r, sk + MC_IRRBYTES, 1);
   mc_power_sums(s, inv, r);
-  mc_berlekamp_massey(sigma, s);
+  mc_bm_bitsliced(sigma, s);
   mc_fft(eval, sigma);
   for (i = 0; i < MC_FFT_GROUPS; ++i)                /* the roots: all m bits zero */
     for (lane = 0; lane < 4; ++lane) {
