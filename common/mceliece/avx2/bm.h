@@ -17,6 +17,9 @@
 #include <stdint.h>
 #include "crypto_uint16.h"
 #include "crypto_uint64.h"
+#ifdef __PCLMUL__
+#include <immintrin.h>
+#endif
 #include "mceliece/gf.h"
 #include "mceliece/avx2/v4.h"
 
@@ -29,67 +32,99 @@ static inline void mc_bm_shift(v4 *x)
   *x = *x << 1 | __builtin_shufflevector(*x >> 63, zero, 4, 0, 1, 2);
 }
 
-/* sigma = y^t C(1/y) with C(0) = 1: the locator whose roots are the error positions */
+/* a b in GF(2^m): one carry-less multiplication where the compiler line has it */
+static inline gf mc_bm_gf_mul(gf a, gf b)
+{
+#ifdef __PCLMUL__
+  uint32_t r = (uint32_t) _mm_cvtsi128_si32(_mm_clmulepi64_si128(_mm_cvtsi32_si128(a), _mm_cvtsi32_si128(b), 0));
+  r = (r & MC_GFMASK) ^ MC_GF_FOLD(r >> MCELIECE_M);
+  r = (r & MC_GFMASK) ^ MC_GF_FOLD(r >> MCELIECE_M);
+  return (gf) r;
+#else
+  return gf_mul(a, b);
+#endif
+}
+
+/* the field element whose bit k is the parity of lanes 0 .. MC_BM_WORDS-1 (from `lane`) of x[k] */
+static inline gf mc_bm_fold(const v4 x[MCELIECE_M], int lane)
+{
+  gf r = 0;
+  int k, i;
+  for (k = 0; k < MCELIECE_M; ++k) {
+    uint64_t w = 0;
+    for (i = 0; i < MC_BM_WORDS; ++i) w ^= x[k][lane + i];
+    r |= (gf) (__builtin_parityll(w) << k);
+  }
+  return r;
+}
+
+/* sigma = y^t C(1/y) with C(0) = 1: the locator whose roots are the error positions.
+   Step N updates C = b C + d B with the discrepancy d = sum C_i s_(N-i), and computes the
+   next step's from the same C and B: d' = b (C_0 s_(N+1) + sum C_i s_(N+1-i))
+   + d sum B_i s_(N+1-i), so the products of a step do not wait for each other. */
 static void mc_bm_bitsliced(gf sigma[MCELIECE_T + 1], const gf s[2 * MCELIECE_T])
 {
-  v4 C[MCELIECE_M], B[MCELIECE_M], S[MCELIECE_M], CB[MCELIECE_M], m[MCELIECE_M], P[MCELIECE_M];
+  v4 C[MCELIECE_M], B[MCELIECE_M], S[MCELIECE_M], CB[MCELIECE_M], bd[MCELIECE_M], P[MCELIECE_M];
   v4 valid = { 0, 0, 0, 0 };                       /* the t slots of C_1 .. C_t */
-  gf C0 = 1, b = 1, d, c0inv;
+#if MC_BM_WORDS == 1
+  v4 *Q = P;                                        /* lanes 2 and 3 of P: C S and B S */
+#else
+  v4 Q[MCELIECE_M], SS[MCELIECE_M];
+#endif
+  gf C0 = 1, b = 1, d = s[0], next, c0inv;
   crypto_uint16 L = 0, longer16;
-  uint64_t longer, fold;
+  uint64_t longer;
   int N, k, i;
 
   for (i = 0; i < MC_BM_WORDS; ++i)
     valid[i] = MCELIECE_T - 64 * i >= 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << (MCELIECE_T - 64 * i)) - 1;
-  for (k = 0; k < MCELIECE_M; ++k) {
-    C[k] = S[k] = B[k] = (v4) { 0, 0, 0, 0 };
-  }
+  for (k = 0; k < MCELIECE_M; ++k) C[k] = S[k] = B[k] = (v4) { 0, 0, 0, 0 };
   B[0] = (v4) { 1, 0, 0, 0 };                       /* B = y: B_1 = 1 */
   for (N = 0; N < 2 * MCELIECE_T; ++N) {
-    if (N > 0)                                       /* window: s_(N-1) enters slot 0 */
-      for (k = 0; k < MCELIECE_M; ++k) {
-        mc_bm_shift(&S[k]);
-        S[k] = (S[k] | (v4) { (uint64_t) (s[N - 1] >> k & 1), 0, 0, 0 }) & valid;
-      }
-    v4_mul(P, C, S);                                 /* d = C_0 s_N + sum C_i s_(N-i) */
-    d = gf_mul(C0, s[N]);
-    for (k = 0; k < MCELIECE_M; ++k) {
-      fold = 0;
-      for (i = 0; i < MC_BM_WORDS; ++i) fold ^= P[k][i];
-      d ^= (gf) (__builtin_parityll(fold) << k);
-    }
     longer16 = crypto_uint16_nonzero_mask(d) & crypto_uint16_leq_mask((crypto_uint16) (2 * L), (crypto_uint16) N);
     longer = 0 - (uint64_t) (longer16 & 1);
-    for (k = 0; k < MCELIECE_M; ++k) {               /* (C | B) times (b | d) */
+    for (k = 0; k < MCELIECE_M; ++k) {               /* window of step N + 1: s_N enters */
       uint64_t bk = 0 - (uint64_t) (b >> k & 1), dk = 0 - (uint64_t) (d >> k & 1);
-#if MC_BM_WORDS == 1
-      CB[k] = __builtin_shufflevector(C[k], B[k], 0, 4, 2, 6);
-      m[k] = (v4) { bk, dk, 0, 0 };
-#else
+      mc_bm_shift(&S[k]);
+      S[k] = (S[k] | (v4) { (uint64_t) (s[N] >> k & 1), 0, 0, 0 }) & valid;
+#if MC_BM_WORDS == 1                                 /* (C, B, C, B) times (b, d, S, S) */
+      CB[k] = __builtin_shufflevector(C[k], B[k], 0, 4, 0, 4);
+      bd[k] = (v4) { bk, dk, S[k][0], S[k][0] };
+#else                                                /* (C, B) times (b, d) and (S, S) */
       CB[k] = __builtin_shufflevector(C[k], B[k], 0, 1, 4, 5);
-      m[k] = (v4) { bk, bk, dk, dk };
+      bd[k] = (v4) { bk, bk, dk, dk };
+      SS[k] = __builtin_shufflevector(S[k], S[k], 0, 1, 0, 1);
 #endif
     }
-    v4_mul(P, CB, m);
+    v4_mul(P, CB, bd);
+#if MC_BM_WORDS == 2
+    v4_mul(Q, CB, SS);
+#endif
+    if (N + 1 < 2 * MCELIECE_T)
+      next = mc_bm_gf_mul(b, mc_bm_gf_mul(C0, s[N + 1]) ^ mc_bm_fold(Q, MC_BM_WORDS == 1 ? 2 : 0))
+           ^ mc_bm_gf_mul(d, mc_bm_fold(Q, MC_BM_WORDS == 1 ? 3 : 2));
+    else
+      next = 0;
     for (k = 0; k < MCELIECE_M; ++k) {
 #if MC_BM_WORDS == 1
-      v4 next = P[k] ^ __builtin_shufflevector(P[k], P[k], 1, 0, 3, 2);
+      v4 sum = P[k] ^ __builtin_shufflevector(P[k], P[k], 1, 0, 3, 2);
 #else
-      v4 next = P[k] ^ __builtin_shufflevector(P[k], P[k], 2, 3, 0, 1);
+      v4 sum = P[k] ^ __builtin_shufflevector(P[k], P[k], 2, 3, 0, 1);
 #endif
       v4 chosen = (C[k] & longer) | (B[k] & ~longer);   /* B = y (longer ? C : B) */
       mc_bm_shift(&chosen);
       chosen |= (v4) { (uint64_t) (C0 >> k & 1) & longer, 0, 0, 0 };
       B[k] = chosen & valid;
-      C[k] = next & valid;
+      C[k] = sum & valid;
     }
-    C0 = gf_mul(C0, b);
+    C0 = mc_bm_gf_mul(C0, b);
     L = (crypto_uint16) ((L & ~longer16) | ((N + 1 - L) & longer16));
     b = (gf) ((b & ~longer16) | (d & longer16));
+    d = next;
   }
   c0inv = gf_inv(C0);                                /* C_0 != 0: a product of b's */
-  for (k = 0; k < MCELIECE_M; ++k) m[k] = v4_broadcast(0 - (uint64_t) (c0inv >> k & 1));
-  v4_mul(C, C, m);
+  for (k = 0; k < MCELIECE_M; ++k) bd[k] = v4_broadcast(0 - (uint64_t) (c0inv >> k & 1));
+  v4_mul(C, C, bd);
   sigma[MCELIECE_T] = 1;
   for (i = 1; i <= MCELIECE_T; ++i) {
     gf c = 0;

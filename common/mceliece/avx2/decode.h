@@ -29,51 +29,52 @@
 #include "mceliece/avx2/bm.h"
 #include "mceliece/avx2/benes.h"
 
-/* inv = 1/g(a)^2 at every point (g has no root in GF(2^m): it is irreducible of degree t) */
-static void mc_goppa_weights(mc_fft_data inv, const gf g[MCELIECE_T + 1])
+/* the weights of the power sums at every point: inv[0] = 1/g(a)^2 and inv[1] = a^(2^L)/g(a)^2
+   (g has no root in GF(2^m): it is irreducible of degree t) */
+static void mc_goppa_weights(mc_fft_data inv[2], const gf g[MCELIECE_T + 1])
 {
-  mc_fft_data eval;
-  v4 t[MCELIECE_M];
+  v4 t[MCELIECE_M], p[MCELIECE_M];
   int i, k;
-  mc_fft(eval, g);
-  v4_sq(eval[0], eval[0]);
-  memcpy(inv[0], eval[0], sizeof inv[0]);
-  for (i = 1; i < MC_FFT_GROUPS; ++i) {             /* prefix products */
-    v4_sq(eval[i], eval[i]);
-    v4_mul(inv[i], inv[i - 1], eval[i]);
+  mc_fft(inv[1], g);                                /* inv[1]: g^2, then the prefix products */
+  v4_sq(inv[1][0], inv[1][0]);
+  memcpy(inv[0][0], inv[1][0], sizeof inv[0][0]);
+  for (i = 1; i < MC_FFT_GROUPS; ++i) {             /* inv[0][i] = g^2 at groups 0 .. i */
+    v4_sq(inv[1][i], inv[1][i]);
+    v4_mul(inv[0][i], inv[0][i - 1], inv[1][i]);
   }
-  v4_inv(t, inv[MC_FFT_GROUPS - 1]);
-  for (i = MC_FFT_GROUPS - 1; i > 0; --i) {         /* t = 1/(e_0 .. e_i) */
-    v4_mul(inv[i], t, inv[i - 1]);
-    v4_mul(t, t, eval[i]);
+  v4_inv(t, inv[0][MC_FFT_GROUPS - 1]);              /* one inversion for all (Montgomery) */
+  for (i = MC_FFT_GROUPS - 1; i > 0; --i) {         /* t = 1/(product over groups 0 .. i) */
+    v4_mul(inv[0][i], t, inv[0][i - 1]);
+    v4_mul(t, t, inv[1][i]);
   }
-  for (k = 0; k < MCELIECE_M; ++k) inv[0][k] = t[k];
+  memcpy(inv[0][0], t, sizeof t);
+  for (i = 0; i < MC_FFT_GROUPS; ++i) {
+    for (k = 0; k < MCELIECE_M; ++k) p[k] = v4_load(mc_fft_powers[i][k]);
+    v4_mul(inv[1][i], inv[0][i], p);
+  }
 }
 
-/* the 2t power sums of the point-order bit vector r with the weights inv */
-static void mc_power_sums(gf s[2 * MCELIECE_T], const mc_fft_data inv, const uint64_t r[MC_BITWORDS])
+/* the 2t power sums of the point-order bit vector r: j < 2^L from the weights inv[0], the
+   rest ("doubled") from inv[1] */
+static void mc_power_sums(gf s[2 * MCELIECE_T], const mc_fft_data inv[2], const uint64_t r[MC_BITWORDS])
 {
   mc_fft_data w;
   gf high[MC_FFT_SLOTS];
-  int g, k;
-  for (g = 0; g < MC_FFT_GROUPS; ++g) {
-    v4 bits = v4_load(r + 4 * g);
-    for (k = 0; k < MCELIECE_M; ++k) w[g][k] = inv[g][k] & bits;
+  int g, k, half;
+  for (half = 0; half < 2; ++half) {
+    for (g = 0; g < MC_FFT_GROUPS; ++g) {
+      v4 bits = v4_load(r + 4 * g);
+      for (k = 0; k < MCELIECE_M; ++k) w[g][k] = inv[half][g][k] & bits;
+    }
+    mc_fft_tr(half ? high : s, w);
   }
-  mc_fft_tr(s, w);                                   /* s_0 .. s_(2^L - 1) */
-  for (g = 0; g < MC_FFT_GROUPS; ++g) {
-    v4 bits = v4_load(r + 4 * g), p[MCELIECE_M];
-    for (k = 0; k < MCELIECE_M; ++k) { p[k] = v4_load(mc_fft_powers[g][k]); w[g][k] = inv[g][k] & bits; }
-    v4_mul(w[g], w[g], p);
-  }
-  mc_fft_tr(high, w);                                /* s_(2^L) .. s_(2t - 1) */
   memcpy(s + MC_FFT_SLOTS, high, sizeof(gf) * (2 * MCELIECE_T - MC_FFT_SLOTS));
 }
 
 /* e from the ciphertext c (SYNDBYTES) and sk from g on; returns 0 on success, else 1 */
 static int mc_decrypt(unsigned char e[MC_NBYTES], const unsigned char *sk, const unsigned char *c)
 {
-  mc_fft_data inv, eval;
+  mc_fft_data inv[2], eval;
   uint64_t r[MC_BITWORDS], err[MC_BITWORDS], zero;
   gf g[MCELIECE_T + 1], s[2 * MCELIECE_T], s2[2 * MCELIECE_T], sigma[MCELIECE_T + 1];
   crypto_uint16 check, weight_all = 0, weight = 0;
