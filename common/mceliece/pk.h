@@ -18,9 +18,9 @@
 #include "mceliece/gf.h"
 #include "mceliece/vec.h"
 
-/* A faster row addition may come from the includer (mceliece/avx2/pk.h): MC_ROW_WORDS, the
+/* Faster row additions may come from the includer (mceliece/avx2/pk.h): MC_ROW_WORDS, the
    words of a row in the matrix (MC_WORDS and up to 3 zero words, for whole vectors), and
-   MC_ROW_ADD(row, other, mask, w), the same as mc_row_add below. */
+   MC_ROW_ADD, MC_ROW_ADD_MANY, the same as mc_row_add, mc_row_add_many below. */
 #ifndef MC_ROW_WORDS
 #define MC_ROW_WORDS MC_WORDS
 #endif
@@ -92,18 +92,34 @@ static inline void mc_row_add(uint64_t *restrict row, const uint64_t *restrict o
 #define MC_ROW_ADD mc_row_add
 #endif
 
-/* Row r of the echelon form: a row below with a 1 in column r added if row r has a 0 there,
-   then column r cleared from every other row. Columns left of r are 0 in rows r.. already. */
+#ifndef MC_ROW_ADD_MANY
+/* row ^= (row k of rows) & mask[k] for k = from .. MC_ROWS - 1, on words w.. (row is not one
+   of them) */
+static inline void mc_row_add_many(uint64_t *row, const uint64_t *rows, const uint64_t *mask, int from, int w)
+{
+  int k;
+  for (k = from; k < MC_ROWS; ++k) MC_ROW_ADD(row, rows + (long) k * MC_ROW_WORDS, mask[k], w);
+}
+#define MC_ROW_ADD_MANY mc_row_add_many
+#endif
+
+/* Row r of the echelon form: the first row below with a 1 in column r added if row r has a
+   0 there, then column r cleared from every other row. Columns left of r are 0 in rows r..
+   already. Which row is added is found first (have: a row above had the 1), so the additions
+   need not read row r back. */
 static int mc_pivot(mc_row *mat, int r)
 {
   int w = r >> 6, k;
-  uint64_t mask, pivot[MC_ROW_WORDS];
+  uint64_t have, bit, pivot[MC_ROW_WORDS], add[MC_ROWS];
   crypto_uint64 missing;
+  have = crypto_uint64_bitmod_mask(mat[r][w], r);
   for (k = r + 1; k < MC_ROWS; ++k) {
-    mask = ~crypto_uint64_bitmod_mask(mat[r][w], r) & crypto_uint64_bitmod_mask(mat[k][w], r);
-    MC_ROW_ADD(mat[r], mat[k], mask, w);
+    bit = crypto_uint64_bitmod_mask(mat[k][w], r);
+    add[k] = bit & ~have;
+    have |= bit;
   }
-  missing = ~crypto_uint64_bitmod_mask(mat[r][w], r);
+  MC_ROW_ADD_MANY(mat[r], mat[0], add, r + 1, w);
+  missing = ~have;
   crypto_declassify(&missing, sizeof missing);
   if (missing) return -1;
   memcpy(pivot, mat[r], sizeof pivot);

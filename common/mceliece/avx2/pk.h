@@ -31,6 +31,32 @@ static inline void mc_row_add_avx2(uint64_t *restrict row, const uint64_t *restr
 }
 #define MC_ROW_ADD mc_row_add_avx2
 
+/* row ^= (row k of rows) & mask[k] for k = from .. MC_ROWS - 1: four vectors of row at a
+   time kept in registers over all k (no store and reload of row per addition) */
+static inline void mc_row_add_many_avx2(uint64_t *row, const uint64_t *rows, const uint64_t *mask, int from, int w)
+{
+  int c = w & ~3, k, i;
+  for (; c + 16 <= MC_ROW_WORDS; c += 16) {
+    __m256i v[4];
+    for (i = 0; i < 4; ++i) v[i] = _mm256_loadu_si256((const __m256i *) (row + c + 4 * i));
+    for (k = from; k < MC_ROWS; ++k) {
+      const uint64_t *other = rows + (long) k * MC_ROW_WORDS + c;
+      __m256i m = _mm256_set1_epi64x((long long) mask[k]);
+      for (i = 0; i < 4; ++i)
+        v[i] = _mm256_xor_si256(v[i], _mm256_and_si256(_mm256_loadu_si256((const __m256i *) (other + 4 * i)), m));
+    }
+    for (i = 0; i < 4; ++i) _mm256_storeu_si256((__m256i *) (row + c + 4 * i), v[i]);
+  }
+  for (; c < MC_ROW_WORDS; c += 4) {
+    __m256i v = _mm256_loadu_si256((const __m256i *) (row + c));
+    for (k = from; k < MC_ROWS; ++k)
+      v = _mm256_xor_si256(v, _mm256_and_si256(_mm256_loadu_si256((const __m256i *) (rows + (long) k * MC_ROW_WORDS + c)),
+                                               _mm256_set1_epi64x((long long) mask[k])));
+    _mm256_storeu_si256((__m256i *) (row + c), v);
+  }
+}
+#define MC_ROW_ADD_MANY mc_row_add_many_avx2
+
 #include "mceliece/pk.h"
 
 #endif
