@@ -56,3 +56,11 @@ sed 's/ cpuid 41757468-656e7469-63414d44-00a20f10/ cpuid AuthenticAMD-00a20f10-1
 grep -q ' cpuid AuthenticAMD-00a20f10-178bfbff_$' "$tmp/in-cpuid.txt" && ok || bad "in-cpuid.txt: no new-form cpuid line"
 rc 0 "$tool" pages "$tmp/in-cpuid" "$tmp/in-cpuid.txt"
 has "$tmp/in-cpuid/hertz/crypto_hash.html" "on one machine: amd64; Zen 3 (a20f10); 2020; 3400MHz; hertz, supercop-20240107"
+# SUPERCOP's real output (data/supercop-real.data, do-part 20260330, trimmed), gzipped as it
+# is distributed: one machine named from its cpuid line, the compilers' failures listed
+gzip -c < $d/supercop-real.data > "$tmp/in-real.gz"
+rc 0 "$tool" pages "$tmp/in-real" "$tmp/in-real.gz"
+lacks "$tmp/err" "warning"
+has "$tmp/in-real/vm/crypto_hash.html" "on one machine: amd64; Zen 5 (b00f21); 2024; 2096MHz; vm, supercop-20260330"
+run in-real-sum "$tool" summary "$tmp/in-real.gz"
+has "$tmp/in-real-sum" "crypto_hash sha256 cryptopp: did not compile: hash.cpp hash.cpp:1:10: fatal error: cryptopp/sha.h: No such file or directory"

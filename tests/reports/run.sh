@@ -41,6 +41,7 @@ rc() {          # rc WANT COMMAND...: exit status
 # 1. tables, marks, arithmetic: golden files with derivations
 run tables-small.txt "$tool" tables $d/small.data; golden tables-small.txt
 run tables-supercop.txt "$tool" tables $d/supercop.data; golden tables-supercop.txt
+run tables-supercop-real.txt "$tool" tables $d/supercop-real.data; golden tables-supercop-real.txt
 run kem.md "$tool" kemtable $d/oldbox.data $d/small.data; golden kem.md
 run compare.txt "$tool" compare $d/oldbox.data $d/small.data; golden compare.txt
 run spread.txt "$tool" compare $d/spread-a.data $d/spread-b.data; golden spread.txt
