@@ -11,23 +11,10 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "sha256/constants.h"
+#include "sha256/functions.h"
 #include "compiler/bytes.h"
 
-#define SHA256_ROTR(x, n) (((x) >> (n)) | ((x) << (32 - (n))))
-#define SHA256_CH(x, y, z) (((x) & (y)) ^ (~(x) & (z)))
-#define SHA256_MAJ(x, y, z) (((x) & (y)) ^ ((x) & (z)) ^ ((y) & (z)))
-#define SHA256_BSIG0(x) (SHA256_ROTR(x, 2) ^ SHA256_ROTR(x, 13) ^ SHA256_ROTR(x, 22))
-#define SHA256_BSIG1(x) (SHA256_ROTR(x, 6) ^ SHA256_ROTR(x, 11) ^ SHA256_ROTR(x, 25))
-#define SHA256_SSIG0(x) (SHA256_ROTR(x, 7) ^ SHA256_ROTR(x, 18) ^ ((x) >> 3))
-#define SHA256_SSIG1(x) (SHA256_ROTR(x, 17) ^ SHA256_ROTR(x, 19) ^ ((x) >> 10))
-
-/* One round of 6.2.2 step 3. Instead of moving a..h down by one each round, the caller
-   rotates the names, so a round is only the two assignments that produce new values. */
-#define SHA256_ROUND(a, b, c, d, e, f, g, h, t) do { \
-    uint32_t t1 = h + SHA256_BSIG1(e) + SHA256_CH(e, f, g) + sha256_k[t] + w[t]; \
-    d += t1; \
-    h = t1 + SHA256_BSIG0(a) + SHA256_MAJ(a, b, c); \
-  } while (0)
+#define SHA256_KW(t) (sha256_k[t] + w[t])
 
 static void sha256_blocks(uint32_t state[8], const unsigned char *in, size_t nblocks)
 {
@@ -44,14 +31,14 @@ static void sha256_blocks(uint32_t state[8], const unsigned char *in, size_t nbl
     a = state[0]; b = state[1]; c = state[2]; d = state[3];
     e = state[4]; f = state[5]; g = state[6]; h = state[7];
     for (t = 0; t < 64; t += 8) {
-      SHA256_ROUND(a, b, c, d, e, f, g, h, t);
-      SHA256_ROUND(h, a, b, c, d, e, f, g, t + 1);
-      SHA256_ROUND(g, h, a, b, c, d, e, f, t + 2);
-      SHA256_ROUND(f, g, h, a, b, c, d, e, t + 3);
-      SHA256_ROUND(e, f, g, h, a, b, c, d, t + 4);
-      SHA256_ROUND(d, e, f, g, h, a, b, c, t + 5);
-      SHA256_ROUND(c, d, e, f, g, h, a, b, t + 6);
-      SHA256_ROUND(b, c, d, e, f, g, h, a, t + 7);
+      SHA256_ROUND(a, b, c, d, e, f, g, h, SHA256_KW(t));
+      SHA256_ROUND(h, a, b, c, d, e, f, g, SHA256_KW(t + 1));
+      SHA256_ROUND(g, h, a, b, c, d, e, f, SHA256_KW(t + 2));
+      SHA256_ROUND(f, g, h, a, b, c, d, e, SHA256_KW(t + 3));
+      SHA256_ROUND(e, f, g, h, a, b, c, d, SHA256_KW(t + 4));
+      SHA256_ROUND(d, e, f, g, h, a, b, c, SHA256_KW(t + 5));
+      SHA256_ROUND(c, d, e, f, g, h, a, b, SHA256_KW(t + 6));
+      SHA256_ROUND(b, c, d, e, f, g, h, a, SHA256_KW(t + 7));
     }
 
     /* step 4 */
@@ -59,5 +46,7 @@ static void sha256_blocks(uint32_t state[8], const unsigned char *in, size_t nbl
     state[4] += e; state[5] += f; state[6] += g; state[7] += h;
   }
 }
+
+#undef SHA256_KW
 
 #endif
