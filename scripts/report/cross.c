@@ -30,12 +30,15 @@ static double ticks_per_second(const struct machine *m)
   return 0;
 }
 
-/* the primitive names of one operation over all machines, sorted (in the selection's order
- * under --select), without repeats; *lab: what the column heads say */
+/* the primitive names of one operation over all machines, sorted, without repeats; under
+ * --select, every primitive the selection names, in its order, measured or not (the seed's
+ * fixed columns: the 15 AES candidates); *lab: what the column heads say */
 static int names(struct machine **ms, int nm, int op, const char ***out, const char ***lab)
 {
-  int i, j, k, n = 0, cap = 16, sorted = !select_on();
-  const char **v = xmalloc((size_t)cap * sizeof *v), **l;
+  int i, j, k, n = 0, cap = 16;
+  const char **v, **l;
+  if (select_on()) return select_names(op, out, lab);
+  v = xmalloc((size_t)cap * sizeof *v);
   for (i = 0; i < nm; ++i)
     for (j = 0; j < ms[i]->nprim; ++j) {
       const struct prim *pr = ms[i]->prims[j];
@@ -43,7 +46,7 @@ static int names(struct machine **ms, int nm, int op, const char ***out, const c
       for (k = 0; k < n && strcmp(v[k], pr->name); ++k) ;
       if (k < n) continue;
       if (n == cap) v = xrealloc(v, (size_t)(cap *= 2) * sizeof *v);
-      for (k = n++; sorted && k > 0 && strcmp(v[k - 1], pr->name) > 0; --k) v[k] = v[k - 1];
+      for (k = n++; k > 0 && strcmp(v[k - 1], pr->name) > 0; --k) v[k] = v[k - 1];
       v[k] = pr->name;
     }
   l = xmalloc((size_t)(n + 1) * sizeof *l);
@@ -101,10 +104,10 @@ static void machine_cell(FILE *f, const struct machine *m, int op)
 static void block_table(FILE *f, struct machine **ms, int nm, int op)
 {
   const char **nv, **lab;
-  int i, k, n = names(ms, nm, op, &nv, &lab);
+  int i, k, n = names(ms, nm, op, &nv, &lab), rows = 0;
   struct bcell *b = xmalloc((size_t)(nm * n + 1) * sizeof *b);
-  if (!n) { free(nv); free(lab); free(b); return; }
-  for (i = 0; i < nm; ++i) for (k = 0; k < n; ++k) b[i * n + k] = blockcell(ms[i], op, nv[k]);
+  for (i = 0; i < nm; ++i) for (k = 0; k < n; ++k) rows += (b[i * n + k] = blockcell(ms[i], op, nv[k])).cy > 0;
+  if (!rows) { free(nv); free(lab); free(b); return; }
   fprintf(f, "<h2>%s: %s</h2>\n<div class=\"scroll\"><table class=\"cross\">\n<thead><tr><th>machine</th>", op_name(op), op_what(op));
   for (k = 0; k < n; ++k) { fputs("<th>", f); hputs(f, lab[k]); fputs("</th>", f); }
   fputs("</tr></thead>\n<tbody>\n", f);

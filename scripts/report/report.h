@@ -191,6 +191,7 @@ extern const char *select_title;
 int select_read(const char *path);
 void select_apply(struct machine *m);
 int select_on(void);                        /* a selection is in force */
+int select_names(int op, const char ***names, const char ***labels);
 
 /* main.c pages.c export.c compare.c summary.c */
 struct machine **load(int n, char **paths, int *status, int *nm);   /* nm 0: no merging */

@@ -82,3 +82,18 @@ void select_apply(struct machine *m)
   m->nprim = k;
   qsort(m->prims, (size_t)k, sizeof *m->prims, byrank);
 }
+
+/* the selection's primitives of operation op, in its order, with their column heads (the name
+ * when no label): the cross-machine columns, measured or not, as the seed tables have them */
+int select_names(int op, const char ***names, const char ***labels)
+{
+  int i, n = 0;
+  *names = xmalloc((size_t)(nsel + 1) * sizeof **names);
+  *labels = xmalloc((size_t)(nsel + 1) * sizeof **labels);
+  for (i = 0; i < nsel; ++i)
+    if (sel[i].op == op) {
+      (*names)[n] = sel[i].name;
+      (*labels)[n++] = sel[i].label ? sel[i].label : sel[i].name;
+    }
+  return n;
+}
