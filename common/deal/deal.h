@@ -17,17 +17,32 @@
 
 typedef struct { des_key rk[8]; int rounds; } deal_key;
 
-/* the DES keys of the rounds (6, or 8 for a 32-byte key); returns how many */
-static inline int deal_round_keys(uint64_t rk[8], const unsigned char *k, int keybytes)
+/* the DES keys of the rounds (6, or 8 for a 32-byte key), each a DES encryption by des (with
+   its context ctx: the constant-time DES needs its trees) under the fixed key; returns how many */
+typedef uint64_t deal_des_fn(uint64_t x, const des_key *key, const void *ctx);
+
+static inline int deal_round_keys_by(uint64_t rk[8], const unsigned char *k, int keybytes,
+                                     deal_des_fn *des, const void *ctx)
 {
   des_key fixed;
   int i, words = keybytes / 8, rounds = words == 4 ? 8 : 6;
   des_setup(&fixed, 0x0123456789abcdefull);
   for (i = 0; i < rounds; ++i) {
     uint64_t c = i < words ? 0 : 0x8000000000000000ull >> (i - words);
-    rk[i] = des_encrypt(bytes_load_be64(k + 8 * (i % words)) ^ (i ? rk[i - 1] : 0) ^ c, &fixed);
+    rk[i] = des(bytes_load_be64(k + 8 * (i % words)) ^ (i ? rk[i - 1] : 0) ^ c, &fixed, ctx);
   }
   return rounds;
+}
+
+static inline uint64_t deal_des_table(uint64_t x, const des_key *key, const void *ctx)
+{
+  (void) ctx;
+  return des_encrypt(x, key);
+}
+
+static inline int deal_round_keys(uint64_t rk[8], const unsigned char *k, int keybytes)
+{
+  return deal_round_keys_by(rk, k, keybytes, deal_des_table, 0);
 }
 
 static inline void deal_setup(deal_key *key, const unsigned char *k, int keybytes)
