@@ -64,21 +64,29 @@ static inline uint64_t loki97_f(uint64_t a, uint64_t b)
        | (uint64_t) s1[(e & 0xff) | (b >> 24 & 0x1f00)];
 }
 
-/* the key schedule of section 2.2, for 16-, 24- or 32-byte keys */
-static inline void loki97_setup(loki97_key *key, const unsigned char *k, int keybytes)
+/* the key schedule of section 2.2, for 16-, 24- or 32-byte keys, with f computed by f */
+typedef uint64_t loki97_f_fn(uint64_t a, uint64_t b);
+
+static inline void loki97_setup_by(loki97_key *key, const unsigned char *k, int keybytes,
+                                   loki97_f_fn *f)
 {
   const uint64_t delta = 0x9E3779B97F4A7C15ull;
   uint64_t k4 = bytes_load_be64(k), k3 = bytes_load_be64(k + 8), k2, k1;
   int i;
-  k2 = keybytes >= 24 ? bytes_load_be64(k + 16) : loki97_f(k3, k4);
-  k1 = keybytes == 32 ? bytes_load_be64(k + 24) : loki97_f(k4, k3);
+  k2 = keybytes >= 24 ? bytes_load_be64(k + 16) : f(k3, k4);
+  k1 = keybytes == 32 ? bytes_load_be64(k + 24) : f(k4, k3);
   for (i = 0; i < 3 * LOKI97_ROUNDS; ++i) {
-    uint64_t next = k4 ^ loki97_f(k1 + k3 + delta * (uint64_t) (i + 1), k2);
+    uint64_t next = k4 ^ f(k1 + k3 + delta * (uint64_t) (i + 1), k2);
     k4 = k3;
     k3 = k2;
     k2 = k1;
     k1 = key->sk[i] = next;
   }
+}
+
+static inline void loki97_setup(loki97_key *key, const unsigned char *k, int keybytes)
+{
+  loki97_setup_by(key, k, keybytes, loki97_f);
 }
 
 static inline void loki97_encrypt(unsigned char out[16], const unsigned char in[16],
