@@ -97,8 +97,9 @@ ITEMS = $(foreach i,$(FOCUS),$(foreach c,$(COMPILERS),$(call itemdir,$(i),$(c)))
 try-phase: $(addsuffix /try,$(ITEMS))
 tune-phase: $(addsuffix /tune,$(ITEMS))
 measure-phase: $(addprefix @measure/,$(FOCUS))
-# the second pass: AGAIN, the disturbed implementations ./do names (cbreport disturbed)
-again-phase: $(addprefix @again/,$(filter $(AGAIN),$(FOCUS)))
+# the second pass: AGAIN, the disturbed implementations ./do names (cbreport disturbed), in
+# that order
+again-phase: $(addprefix @again/,$(filter $(FOCUS),$(AGAIN)))
 timecop-phase: $(addprefix @timecop/,$(FOCUS))
 # the work folders of every implementation for the current compilers (./do rebuilds data)
 current-items:

@@ -189,8 +189,12 @@ if [ -n "$measure" ]; then
     assemble
     again=$("$tools/cbreport" disturbed "$bench/data" 2>> "$log" | grep -Fx -f "$bench/measured")
     [ -n "$again" ] || break
-    echo "do: pass $pass measures again: $(echo $again)" >> "$log"
-    phase "$(echo "$again" | wc -l)" m -k WAIT_LEFT="$bench/wait-left" PASS=$pass \
+    # each gets an equal share of what is left of the allowance, at most --budget
+    n=$(echo "$again" | wc -l)
+    share=$(awk -v b="$budget" -v l="$(cat "$bench/wait-left")" -v n="$n" \
+      'BEGIN { x = int(l / n); if (x > b) x = b; print x < 1 ? 1 : x }')
+    echo "do: pass $pass measures again, $share s each: $(echo $again)" >> "$log"
+    phase "$n" m -k WAIT_LEFT="$bench/wait-left" PASS=$pass BUDGET="$share" \
       AGAIN="$(echo $again)" again-phase
     pass=$((pass + 1))
   done
