@@ -129,6 +129,9 @@ $(TOOLS)/libcb.a: $(HARNESS_DEPS)
 $(TOOLS)/test-%: tests/unit/%.c $(TOOLS)/libcb.a $(wildcard common/*/*.h include/*.h)
 	$(HOSTCC) $(HOSTCFLAGS) -Imeasure -Icpucycles -Iinclude -Icommon -o $@ $(filter %.c %.a,$^)
 
+# sort/int32-avx2.h is tested where the host runs AVX2
+$(TOOLS)/test-sort: HOSTCFLAGS += $(shell grep -qw avx2 /proc/cpuinfo 2>/dev/null && echo -mavx2)
+
 tools: $(TOOL_PROGRAMS)
 unit-tests: $(UNIT_TESTS)
 	@for t in $(UNIT_TESTS); do echo "== $$t"; $$t || exit 1; done

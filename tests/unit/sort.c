@@ -1,6 +1,7 @@
 /*
  * tests/unit/sort.c: common/sort's constant-time sorts (sort_int16, int32, int64, uint32,
- * uint64) against qsort, on pseudo-random inputs of many lengths (0, 1, 2, ..., 40, powers of
+ * uint64, and sort_int32_avx2 when built with AVX2: the Makefile adds -mavx2 where the host
+ * has it) against qsort, on pseudo-random inputs of many lengths (0, 1, 2, ..., 40, powers of
  * two and their neighbours up to 8193, McEliece's 6960) and three value mixes: the full range,
  * a few values with many repeats, and the type's extremes. Prints the first failures and a
  * summary; exits nonzero on any failure.
@@ -18,6 +19,9 @@
 #include "sort/int64.h"
 #include "sort/uint32.h"
 #include "sort/uint64.h"
+#ifdef __AVX2__
+#include "sort/int32-avx2.h"
+#endif
 #include "try.h"
 
 #define MAXN 8193
@@ -70,6 +74,9 @@ static uint64_t value(int mix, uint64_t min, uint64_t max)
 
 TEST(int16_t, sort_int16, INT16_MIN, INT16_MAX)
 TEST(int32_t, sort_int32, INT32_MIN, INT32_MAX)
+#ifdef __AVX2__
+TEST(int32_t, sort_int32_avx2, INT32_MIN, INT32_MAX)
+#endif
 TEST(int64_t, sort_int64, INT64_MIN, INT64_MAX)
 TEST(uint32_t, sort_uint32, 0, UINT32_MAX)
 TEST(uint64_t, sort_uint64, 0, UINT64_MAX)
@@ -80,6 +87,9 @@ static void test_all(long long n)
   for (mix = 0; mix < 3; ++mix) {
     test_sort_int16(n, mix);
     test_sort_int32(n, mix);
+#ifdef __AVX2__
+    test_sort_int32_avx2(n, mix);
+#endif
     test_sort_int64(n, mix);
     test_sort_uint32(n, mix);
     test_sort_uint64(n, mix);
@@ -97,6 +107,10 @@ int main(void)
   }
   test_all(761);
   test_all(6960);
-  printf("sort: %ld of %ld sorts wrong\n", failures, checks);
+#ifdef __AVX2__
+  printf("sort (with sort_int32_avx2): %ld of %ld sorts wrong\n", failures, checks);
+#else
+  printf("sort (no AVX2 here: sort_int32_avx2 not tested): %ld of %ld sorts wrong\n", failures, checks);
+#endif
   return failures != 0;
 }
