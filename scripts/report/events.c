@@ -69,6 +69,7 @@ static const char *ev_try(struct line *L, int unused)
   it->checksumcycles = cc;
   it->persecond = ps;
   it->reason = s == ST_FAILS ? "checksum differs from the primitive's checksum files" : 0;
+  it->code = 0;
   it->warnings = 0;                     /* a new try: its own trywarning lines follow */
   it->measurefail = 0;                  /* and its own measurement */
   return 0;
@@ -86,11 +87,18 @@ static const char *ev_item(struct line *L, int kind)
   if (kind == 8 && fnum(L, 9, &t)) return "tune: non-numeric or absurd cycles";
   it = item_at(L, 7);
   switch (kind) {
-  case 0: it->status = ST_ERROR;            /* tryfails IMPL COMPILER error CODE REASON... */
-    it->reason = L->nf > 9 && L->fl[9] == 5 && !memcmp(L->f[9], "error", 5) ?
-      (L->nf > 11 ? frest(L, 11) : acopy(L->f[10], L->fl[10])) : frest(L, 9);
+  case 0:                       /* tryfails IMPL COMPILER error CODE REASON... */
+    /* SUPERCOP writes two lines, "error 139" then "Segmentation fault": the second keeps the
+     * first one's code (the item's try line starts it anew) */
+    if (L->nf > 10 && L->fl[9] == 5 && !memcmp(L->f[9], "error", 5)) {
+      it->reason = L->nf > 11 ? frest(L, 11) : acopy(L->f[10], L->fl[10]);
+      it->code = fstr(L, 10);
+    } else {
+      it->reason = frest(L, 9);
+      if (it->status != ST_ERROR) it->code = 0;
+    }
     if (!*it->reason) it->reason = "failed";
-    it->code = L->nf > 10 && L->fl[9] == 5 && !memcmp(L->f[9], "error", 5) ? fstr(L, 10) : 0;
+    it->status = ST_ERROR;
     break;
   case 10:                      /* measurefails IMPL COMPILER error CODE REASON...: try passed */
     it->measurefail = L->nf > 11 ? frest(L, 11) : "failed";

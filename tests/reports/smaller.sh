@@ -48,3 +48,12 @@ P="20240107 widehost amd64 20240107 crypto_kem"
 run wide "$tool" export csv "$tmp/wide.txt"
 has "$tmp/wide" "keypair_cycles,-,,,cycles,6,100.000,2500000050.000,5000000000.000," \
   "enc_cycles,-,,,cycles,2,0.000,2147483648.000,4294967296.000,"
+# SUPERCOP's failed try is two tryfails lines, "error 139" then "Segmentation fault": the page
+# keeps both, the reason and the exit code (real do-part output, crypto_stream chacha20)
+P="20260330 vm amd64 20261202 crypto_stream"
+{ echo "$P chacha20/constbranchindex tryfails crypto_stream/chacha20/dolbeau/generic-gccsimd128 gcc_-O3 error 139"
+  echo "$P chacha20/constbranchindex tryfails crypto_stream/chacha20/dolbeau/generic-gccsimd128 gcc_-O3 Segmentation fault"
+  echo "$P chacha20/constbranchindex implementation crypto_stream/chacha20/ref -"
+  echo "$P chacha20/constbranchindex xor_cycles 64 640"; } > "$tmp/pair.txt"
+rc 0 "$tool" pages "$tmp/pair" "$tmp/pair.txt"
+has "$tmp/pair/vm/crypto_stream/chacha20.html" "failed: Segmentation fault (exit 139)"
