@@ -21,7 +21,7 @@ WAIT_LEFT ?=
 # --- 2. tools for this host (they never contain implementation code) ---------------------
 CPUCYCLES_SRC := $(filter-out cpucycles/cpucycles-info.c,$(wildcard cpucycles/*.c))
 MACHINE_SRC := measure/machine.c measure/uarch.c
-TOOL_PROGRAMS := $(TOOLS)/plan $(TOOLS)/cpucycles-info $(TOOLS)/machine-info
+TOOL_PROGRAMS := $(TOOLS)/plan $(TOOLS)/cpucycles-info $(TOOLS)/machine-info $(TOOLS)/dataline
 
 $(TOOLS)/plan: $(wildcard mk/plan*.c mk/plan.h) measure/frozen-salsa20.h
 	@mkdir -p $(@D)
@@ -29,6 +29,10 @@ $(TOOLS)/plan: $(wildcard mk/plan*.c mk/plan.h) measure/frozen-salsa20.h
 $(TOOLS)/cpucycles-info: $(CPUCYCLES_SRC) cpucycles/cpucycles-info.c $(wildcard cpucycles/*.h)
 	@mkdir -p $(@D)
 	$(HOSTCC) $(HOSTCFLAGS) -Icpucycles -o $@ $(filter %.c,$^)
+# the data line for the shell scripts (measure/dataline.h: its one definition)
+$(TOOLS)/dataline: measure/dataline-tool.c measure/dataline.c measure/dataline.h
+	@mkdir -p $(@D)
+	$(HOSTCC) $(HOSTCFLAGS) -Imeasure -o $@ $(filter %.c,$^)
 $(TOOLS)/machine-info: $(CPUCYCLES_SRC) $(MACHINE_SRC) measure/machine-info.c measure/machine.h
 	@mkdir -p $(@D)
 	$(HOSTCC) $(HOSTCFLAGS) -Icpucycles -Imeasure -o $@ $(filter %.c,$^)
@@ -41,7 +45,7 @@ $(TOOLS)/machine-info: $(CPUCYCLES_SRC) $(MACHINE_SRC) measure/machine-info.c me
 
 # --- 4. the harness library, once per ABI, built with that ABI's first compiler line -----
 # (with our libkeccak.a, which SUPERCOP links into every program: doc/supercop.md)
-HARNESS_SRC := $(filter-out measure/glue-% measure/machine-info.c,$(wildcard measure/*.c)) \
+HARNESS_SRC := $(filter-out measure/glue-% measure/machine-info.c measure/dataline-tool.c,$(wildcard measure/*.c)) \
   $(CPUCYCLES_SRC) $(wildcard include/libkeccak.a.src/*.c)
 HARNESS_DEPS := $(HARNESS_SRC) $(wildcard measure/*.h cpucycles/*.h include/*.h include/*/*.h common/keccak/*.h)
 
@@ -61,33 +65,46 @@ $(TOOLS)/machine-info-%: $(CPUCYCLES_SRC) $(MACHINE_SRC) measure/machine-info.c 
 itemdir = $(WORK)/$(1)/$($(2).id)-$($(1).key)
 impl_of = $(patsubst %/,%,$(dir $(1)))
 compiler_of = $(id.$(firstword $(subst -, ,$(notdir $(1)))))
-# the data-line prefix of item $(1) (its work folder below $(WORK)), and what the mk/ steps read
-prefix_of = $(VERSION) $(HOST) $($(call compiler_of,$(1)).abi) $(RUNDATE) \
-  $($(call impl_of,$(1)).op) $($(call impl_of,$(1)).prim)/$($(call impl_of,$(1)).sec)
-item_env = D='$(WORK)/$(1)' IMPL='$(call impl_of,$(1))' WORD='$($(call compiler_of,$(1)).word)' \
-  RUNNER='$(RUNNER)' TIMEOUT='$(TIMEOUT)' PREFIX='$(strip $(call prefix_of,$(1)))'
-build_env = IMPL='$(1)' REAL='$($(1).real)' FILES='$($(1).files)' OPI='$($(1).opi)' \
-  OP='$($(1).op)' PRIM='$($(1).prim)' ARCH='$($(1).arch)' LIBS='$($(1).libs)' LOOPS='$($(1).loops)'
+# An item's inputs are one file in its work folder, D/item (shell assignments, written by the
+# rule of each step just before the step runs): what the item is and what builds it. Besides
+# it, a step reads only the run's settings, the same for every item (exported below).
+define item_text
+IMPL='$(1)'
+REAL='$($(1).real)'
+FILES='$($(1).files)'
+OPI='$($(1).opi)'
+OP='$($(1).op)'
+PRIM='$($(1).prim)'
+SEC='$($(1).sec)'
+ARCH='$($(1).arch)'
+LIBS='$($(1).libs)'
+LOOPS='$($(1).loops)'
+EXPECT='$($(1).expect)'
+CC='$($(2).line)'
+NM='$($(2).nm)'
+WORD='$($(2).word)'
+ABI='$($(2).abi)'
+HARNESS='$(WORK)/harness/$($(2).abi)-$(HARNESS_KEY)/libcb.a'
+VERSION='$(VERSION)'
+HOST='$(HOST)'
+DATE='$(RUNDATE)'
+endef
+# (make writes it: no process per item; the folder first, then the file)
+write_item = $(shell mkdir -p '$(WORK)/$(1)')$(file >$(WORK)/$(1)/item,$(call item_text,$(call impl_of,$(1)),$(call compiler_of,$(1))))
+export RUNNER TIMEOUT BUDGET WAIT_LEFT MEASURED PASS TOOLS
 
 .SECONDEXPANSION:
 $(WORK)/%/build: $$(WORK)/harness/$$($$(call compiler_of,$$*).abi)-$$(HARNESS_KEY)/libcb.a
-	@$(call item_env,$*) $(call build_env,$(call impl_of,$*)) \
-	 CC='$($(call compiler_of,$*).line)' NM='$($(call compiler_of,$*).nm)' \
-	 ABI='$($(call compiler_of,$*).abi)' HARNESS='$<' \
-	 LABEL='build $(call impl_of,$*) $($(call compiler_of,$*).line)' mk/build
+	@$(call write_item,$*)mk/build '$(WORK)/$*'
 $(WORK)/%/try: $(WORK)/%/build
-	@$(call item_env,$*) EXPECT='$($(call impl_of,$*).expect)' \
-	 LABEL='try $(call impl_of,$*) $($(call compiler_of,$*).line)' mk/step try
+	@$(call write_item,$*)mk/step try '$(WORK)/$*'
 $(WORK)/%/tune: $(WORK)/%/try
-	@$(call item_env,$*) LABEL='tune $(call impl_of,$*) $($(call compiler_of,$*).line)' mk/step tune
+	@$(call write_item,$*)mk/step tune '$(WORK)/$*'
 
 # one implementation with its fastest compiler (mk/fastest): @measure/IMPL, @again/IMPL,
 # @timecop/IMPL (TIMECOP rebuilds the fastest item with other flags: it needs the harness library)
 @measure/% @again/% @timecop/%: $(foreach a,$(ABIS),$(WORK)/harness/$(a)-$(HARNESS_KEY)/libcb.a)
-	@RUNNER='$(RUNNER)' TIMEOUT='$(TIMEOUT)' BUDGET='$(BUDGET)' WAIT_LEFT='$(WAIT_LEFT)' \
-	 MEASURED='$(MEASURED)' PASS='$(PASS)' \
-	 ITEMDIRS='$(foreach c,$(COMPILERS),$(call itemdir,$*,$(c)))' LABEL='$(subst @,,$(@D)) $*' \
-	 mk/fastest $(subst @,,$(firstword $(subst /, ,$@)))
+	@mk/fastest $(subst @,,$(firstword $(subst /, ,$@))) $(foreach c,$(COMPILERS),$(call itemdir,$*,$(c)))
 
 # --- 6. the phases of ./do ---------------------------------------------------------------
 # try: compile and try every item (parallel); tune: time each alone (-j1);

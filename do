@@ -142,7 +142,8 @@ fi
   sed -n 's/^\(c[0-9]*\)\.word := \(.*\)/\1 \2/p' "$bench/compilers.mk" | while read -r c word; do
     echo "machine compiler $word $(sed -n "s/^$c\.version := //p" "$bench/compilers.mk")"
   done
-} | sed "s/^/$version $host $abi $rundate - - /" > "$bench/machine"
+} | "$tools/dataline" emit "$("$tools/dataline" prefix "$version" "$host" "$abi" "$rundate" - -)" - \
+  > "$bench/machine"
 # (one awk reads every work folder's results: a cat each costs seconds when there are thousands)
 assemble() {
   { cat "$bench/machine"

@@ -8,17 +8,18 @@
  *   cb [options] timecop   under valgrind: try with secrets marked undefined }
  *
  * Every part runs in a sandboxed child (sandbox.c); this parent turns what happened into data
- * lines (doc/data.md), printed on stdout and, with --data, appended to the data file as they
- * come. Exit status: 0 when the implementation passed, 1 when it failed, 2 for usage errors.
+ * lines (dataline.h), printed on stdout: the step that runs it keeps them in its result file
+ * (doc/architecture.md). Exit status: 0 when the implementation passed, 1 when it failed, 2
+ * for usage errors.
  * Public domain (CC0).
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 #include "cb.h"
+#include "dataline.h"
 #include "harness.h"
 #include "modes.h"
 #include "measure.h"
@@ -26,31 +27,21 @@
 #include "stq.h"
 #include "try.h"
 
-static const char *prefix = "- - - - - -";
+const char *line_prefix = "- - - - - -";
 const char *compiler = "-";
 static const char *expect = "";
 static const char *reference;          /* --reference FILE: this machine's recent calibrations */
 static const char *allowance;          /* --wait-left FILE: seconds the phase may still wait */
 static const char *tune_cycles;        /* --tune-cycles FILE: tune writes its cycles there */
 static const char *alive;              /* --alive FILE: try makes it once its small run passed */
-static FILE *data;
 int timeout = 600;
 
 /* --- output --- */
 
-void emit(int to_data, const char *format, ...)
+/* a line of measure's child (its event and arguments, measure.h) with the item's prefix */
+static void emit(const char *text)
 {
-  char line[4096];
-  va_list ap;
-  va_start(ap, format);
-  vsnprintf(line, sizeof line, format, ap);
-  va_end(ap);
-  printf("%s %s\n", prefix, line);
-  fflush(stdout);
-  if (to_data && data) {
-    fprintf(data, "%s %s\n", prefix, line);
-    fflush(data);
-  }
+  dataline_print(stdout, line_prefix, "%s", text);
 }
 
 /* --- children --- */
@@ -71,7 +62,7 @@ static void relay(const char *line, void *ctx)
 {
   (void) ctx;
   if (calibration_note(line)) return;
-  emit(1, "%s", line);
+  emit(line);
 }
 
 static int try_child(void *small)
@@ -111,7 +102,8 @@ static void warning(const char *line, void *context)
 {
   if (!strncmp(line, "case ", 5)) snprintf(context, 128, "%s", line + 5);
   else if (!strncmp(line, "warning ", 8))
-    emit(0, "trywarning %s %s %s", cb_primitive.implementation, compiler, line + 8);
+    dataline_item(stdout, line_prefix, "trywarning", cb_primitive.implementation, compiler, "%s",
+                  line + 8);
 }
 
 /* After try passed: its trywarning lines (doc/data.md), never a failure. These few calls get
@@ -125,7 +117,8 @@ static void edges(long try_seconds)
   if (sandbox(edges_child, 0, limit, warning, context, &end) < 0) return;
   if (end.code && !end.reason[0]) snprintf(end.reason, sizeof end.reason, "exited with code %d", end.code);
   if (end.code)
-    emit(0, "trywarning %s %s %s (at %s)", cb_primitive.implementation, compiler, end.reason, context);
+    dataline_item(stdout, line_prefix, "trywarning", cb_primitive.implementation, compiler,
+                  "%s (at %s)", end.reason, context);
 }
 
 static int tune_child(void *unused)
@@ -166,13 +159,13 @@ static int run(const char *failevent, int (*fn)(void *), void *arg, int seconds,
   struct sandbox_end end;
   memset(r, 0, sizeof *r);
   if (sandbox(fn, arg, seconds, line, r, &end) < 0) {
-    emit(1, "%s %s %s error 111 cannot start a child process", failevent,
-         cb_primitive.implementation, compiler);
+    dataline_fail(stdout, line_prefix, failevent, cb_primitive.implementation, compiler, 111,
+                  "cannot start a child process");
     return 0;
   }
   if (end.code == 0) return 1;
-  emit(1, "%s %s %s error %d %s", failevent, cb_primitive.implementation, compiler, end.code,
-       end.reason[0] ? end.reason : r->lines ? r->last : "failed without a message");
+  dataline_fail(stdout, line_prefix, failevent, cb_primitive.implementation, compiler, end.code,
+                end.reason[0] ? end.reason : r->lines ? r->last : "failed without a message");
   return 0;
 }
 
@@ -188,13 +181,14 @@ static int try_one(int small, const char *expected, char checksum[65], long long
      SUPERCOP's do-part ignores when try passes) changes nothing */
   if (sscanf(r.last, "%64s %lld %lld", checksum, cycles, ckcycles) != 3 || strlen(checksum) != 64
       || strspn(checksum, "0123456789abcdef") != 64) {
-    emit(1, "tryfails %s %s error 111 unexpected output: %s", cb_primitive.implementation,
-         compiler, r.last);
+    char why[600];
+    snprintf(why, sizeof why, "unexpected output: %s", r.last);
+    dataline_fail(stdout, line_prefix, "tryfails", cb_primitive.implementation, compiler, 111, why);
     return 0;
   }
   if (*expected && strcmp(expected, checksum)) {
-    emit(1, "try %s fails %lld %lld %lld %s %s", checksum, *cycles, *ckcycles,
-         cpucycles_persecond(), cb_primitive.implementation, compiler);
+    dataline_try(stdout, line_prefix, checksum, "fails", *cycles, *ckcycles, cpucycles_persecond(),
+                 cb_primitive.implementation, compiler);
     return 0;
   }
   return 1;
@@ -202,7 +196,7 @@ static int try_one(int small, const char *expected, char checksum[65], long long
 
 static int mode_try(void)
 {
-  char small[65], big[65], want_small[65] = "", want_big[65] = "";
+  char small[65], big[65], both[130], want_small[65] = "", want_big[65] = "";
   long long cycles, ckcycles;
   const char *slash = strchr(expect, '/');
   time_t start = time(0);
@@ -217,8 +211,9 @@ static int mode_try(void)
     if (f) fclose(f);
   }
   if (!try_one(0, want_big, big, &cycles, &ckcycles)) return 1;
-  emit(0, "try %s/%s %s %lld %lld %lld %s %s", small, big, want_small[0] ? "ok" : "unknown",
-       cycles, ckcycles, cpucycles_persecond(), cb_primitive.implementation, compiler);
+  snprintf(both, sizeof both, "%s/%s", small, big);
+  dataline_try(stdout, line_prefix, both, want_small[0] ? "ok" : "unknown", cycles, ckcycles,
+               cpucycles_persecond(), cb_primitive.implementation, compiler);
   edges((long) (time(0) - start));
   return 0;
 }
@@ -227,26 +222,28 @@ static int mode_try(void)
    trywarning lines after it as they came. */
 static int mode_tune(void)
 {
-  char line[4096], warnings[8192] = "", word[12][512];
+  char line[4096], warnings[8192] = "", more[4096], checksums[200], status[20];
+  struct dataline L;
   struct result r;
   long long cycles;
   if (!fgets(line, sizeof line, stdin)) return 2;
-  while (fgets(word[0], sizeof word[0], stdin))
-    if (strstr(word[0], " trywarning ") && strlen(warnings) + strlen(word[0]) < sizeof warnings)
-      strcat(warnings, word[0]);
-  if (sscanf(line, "%511s %511s %511s %511s %511s %511s %511s %511s %511s %511s %511s %511s",
-             word[0], word[1], word[2], word[3], word[4], word[5], word[6], word[7], word[8],
-             word[9], word[10], word[11]) != 12 || strcmp(word[6], "try")) {
+  while (fgets(more, sizeof more, stdin))
+    if (dataline_split(&L, more, more + strlen(more)) > DL_EVENT
+        && dataline_is(&L, DL_EVENT, "trywarning") && strlen(warnings) + strlen(more) < sizeof warnings)
+      strcat(warnings, more);
+  if (dataline_split(&L, line, line + strcspn(line, "\n")) != DL_TRY_FIELDS
+      || !dataline_is(&L, DL_EVENT, "try")) {
     fprintf(stderr, "cb tune: expected a try line on standard input\n");
     return 2;
   }
   if (!run("tryfails", tune_child, 0, timeout, remember, &r)) return 1;
   if (sscanf(r.last, "%lld", &cycles) != 1) return 1;
-  emit(1, "try %s %s %lld %s %s %s %s", word[7], word[8], cycles, word[10], word[11],
-       cb_primitive.implementation, compiler);
-  printf("%s", warnings);
-  if (data) fputs(warnings, data);
-  emit(1, "tune %s %s %lld", cb_primitive.implementation, compiler, cycles);
+  snprintf(checksums, sizeof checksums, "%.*s", (int) L.len[DL_TRY_CHECKSUMS], L.f[DL_TRY_CHECKSUMS]);
+  snprintf(status, sizeof status, "%.*s", (int) L.len[DL_TRY_STATUS], L.f[DL_TRY_STATUS]);
+  dataline_try(stdout, line_prefix, checksums, status, cycles, atoll(L.f[DL_TRY_CHECKSUMCYCLES]),
+               atoll(L.f[DL_TRY_PERSECOND]), cb_primitive.implementation, compiler);
+  fputs(warnings, stdout);
+  dataline_item(stdout, line_prefix, "tune", cb_primitive.implementation, compiler, "%lld", cycles);
   if (tune_cycles) {               /* the number alone, for mk/fastest (no line to take apart) */
     FILE *f = fopen(tune_cycles, "w");
     if (!f || fprintf(f, "%lld\n", cycles) < 0 || fclose(f)) return 1;
@@ -274,7 +271,7 @@ static int usage(void)
   fprintf(stderr,
     "usage: cb [--prefix TEXT] [--compiler WORD] [--expect SMALL/BIG] [--timeout SECONDS]\n"
     "          [--budget SECONDS] [--pass N] [--reference FILE] [--wait-left FILE]\n"
-    "          [--tune-cycles FILE] [--data FILE] [--alive FILE]\n"
+    "          [--tune-cycles FILE] [--alive FILE]\n"
     "          try|tune|measure|timecop|kat FILE [KEY=VALUE...]\n");
   return 2;
 }
@@ -284,7 +281,7 @@ int main(int argc, char **argv)
   int i;
   for (i = 1; i + 1 < argc && !strncmp(argv[i], "--", 2); i += 2) {
     const char *v = argv[i + 1];
-    if (!strcmp(argv[i], "--prefix")) prefix = v;
+    if (!strcmp(argv[i], "--prefix")) line_prefix = v;
     else if (!strcmp(argv[i], "--compiler")) compiler = measure_compiler = v;
     else if (!strcmp(argv[i], "--expect")) expect = v;
     else if (!strcmp(argv[i], "--timeout")) timeout = atoi(v);
@@ -294,12 +291,7 @@ int main(int argc, char **argv)
     else if (!strcmp(argv[i], "--wait-left")) allowance = v;
     else if (!strcmp(argv[i], "--tune-cycles")) tune_cycles = v;
     else if (!strcmp(argv[i], "--alive")) alive = v;
-    else if (!strcmp(argv[i], "--data")) {
-      if (!(data = fopen(v, "a"))) {
-        perror(v);
-        return 2;
-      }
-    } else return usage();
+    else return usage();
   }
   if (i < argc && !strcmp(argv[i], "kat")) {
     cpucycles_persecond();

@@ -8,8 +8,7 @@
 extern const char *compiler;          /* compiler word of the data lines */
 extern int timeout;                   /* seconds for each sandboxed run */
 
-/* Print a data line (with the prefix) on stdout and, when to_data, into the data file. */
-void emit(int to_data, const char *format, ...) __attribute__((format(printf, 2, 3)));
+extern const char *line_prefix;       /* the item's data-line prefix (dataline.h) */
 
 int mode_timecop(void);
 int mode_kat(int argc, char **argv);

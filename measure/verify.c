@@ -8,6 +8,7 @@
 #include "cb.h"
 #include "harness.h"
 #include "kat.h"
+#include "dataline.h"
 #include "modes.h"
 #include "sandbox.h"
 
@@ -45,18 +46,21 @@ int mode_timecop(void)
   const char *impl = cb_primitive.implementation;
   memset(&f, 0, sizeof f);
   if (!timecop_available) {
-    emit(1, "timecop_error %s %s error 1 built without valgrind/memcheck.h", impl, compiler);
+    dataline_fail(stdout, line_prefix, "timecop_error", impl, compiler, 1,
+                  "built without valgrind/memcheck.h");
     return 1;
   }
   if (sandbox(timecop_child, 0, timeout, findings, &f, &end) < 0) return 1;
-  if (end.code == 0) emit(1, "timecop_pass %s %s", impl, compiler);
+  if (end.code == 0) dataline_item(stdout, line_prefix, "timecop_pass", impl, compiler, "%s", "");
   else if (end.code == 99)
-    emit(1, "timecop_fail %s %s error 99 %s", impl, compiler,
-         f.first[0] ? f.first : "memcheck: a branch or a memory index depends on secret data");
+    dataline_fail(stdout, line_prefix, "timecop_fail", impl, compiler, 99,
+                  f.first[0] ? f.first : "memcheck: a branch or a memory index depends on secret data");
   else if (end.code == 128 + 4)
-    emit(1, "timecop_error %s %s error %d valgrind cannot run this code (illegal instruction: "
-         "an instruction set it does not know, such as AVX-512)", impl, compiler, end.code);
-  else emit(1, "timecop_error %s %s error %d %s", impl, compiler, end.code, end.reason[0] ? end.reason : f.last);
+    dataline_fail(stdout, line_prefix, "timecop_error", impl, compiler, end.code,
+                  "valgrind cannot run this code (illegal instruction: "
+                  "an instruction set it does not know, such as AVX-512)");
+  else dataline_fail(stdout, line_prefix, "timecop_error", impl, compiler, end.code,
+                     end.reason[0] ? end.reason : f.last);
   return end.code == 0 ? 0 : 1;
 }
 

@@ -11,9 +11,12 @@
 
 REPORT_DIR := $(patsubst %/,%,$(dir $(lastword $(MAKEFILE_LIST))))
 # (StQ is the harness's, measure/stq.c: one definition for the measurements and the tables;
-# measure/uarch.c names the microarchitecture of a SUPERCOP file's cpuid line)
-REPORT_SRC := $(wildcard $(REPORT_DIR)/report/*.c) $(REPORT_DIR)/../measure/stq.c $(REPORT_DIR)/../measure/uarch.c
-REPORT_HDR := $(wildcard $(REPORT_DIR)/report/*.h) $(REPORT_DIR)/../measure/stq.h $(REPORT_DIR)/../measure/uarch.h
+# measure/uarch.c names the microarchitecture of a SUPERCOP file's cpuid line; measure/dataline.c
+# is the one definition of the data line)
+REPORT_SRC := $(wildcard $(REPORT_DIR)/report/*.c) $(REPORT_DIR)/../measure/stq.c $(REPORT_DIR)/../measure/uarch.c \
+  $(REPORT_DIR)/../measure/dataline.c
+REPORT_HDR := $(wildcard $(REPORT_DIR)/report/*.h) $(REPORT_DIR)/../measure/stq.h $(REPORT_DIR)/../measure/uarch.h \
+  $(REPORT_DIR)/../measure/dataline.h
 TOOL_PROGRAMS += $(TOOLS)/cbreport
 
 $(TOOLS)/cbreport: $(REPORT_SRC) $(REPORT_HDR)

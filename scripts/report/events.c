@@ -11,20 +11,20 @@ static int fnum(const struct line *L, int i, long long *v)
 {
   size_t k;
   long long x = 0;
-  if (i >= L->nf || L->fl[i] == 0 || L->fl[i] > 16) return -1;
-  for (k = 0; k < L->fl[i]; ++k) {
-    if (L->f[i][k] < '0' || L->f[i][k] > '9') return -1;
-    x = 10 * x + (L->f[i][k] - '0');
+  if (i >= L->d.n || L->d.len[i] == 0 || L->d.len[i] > 16) return -1;
+  for (k = 0; k < L->d.len[i]; ++k) {
+    if (L->d.f[i][k] < '0' || L->d.f[i][k] > '9') return -1;
+    x = 10 * x + (L->d.f[i][k] - '0');
   }
   if (x > LIMIT) return -1;
   *v = x;
   return 0;
 }
 
-static const char *fstr(const struct line *L, int i) { return intern(L->f[i], L->fl[i]); }
+static const char *fstr(const struct line *L, int i) { return intern(L->d.f[i], L->d.len[i]); }
 static const char *frest(const struct line *L, int i)
 {
-  return i < L->nf ? acopy(L->f[i], (size_t)(L->end - L->f[i])) : "";
+  return i < L->d.n ? acopy(L->d.f[i], (size_t)(L->d.end - L->d.f[i])) : "";
 }
 
 static struct item *item_get(struct impl *im, const char *compiler)
@@ -46,25 +46,26 @@ static struct item *item_get(struct impl *im, const char *compiler)
   return *v = it;
 }
 
-static struct item *item_at(struct line *L, int i)
+static struct item *item_at(struct line *L, int impl, int compiler)
 {
-  return item_get(impl_get(L->pr, L->f[i], L->fl[i]), fstr(L, i + 1));
+  return item_get(impl_get(L->pr, L->d.f[impl], L->d.len[impl]), fstr(L, compiler));
 }
 
 static const char *ev_try(struct line *L, int unused)
 {
   long long c, cc, ps;
   struct item *it;
-  const char *st = L->f[8];
-  size_t sl = L->fl[8];
+  const char *st = L->d.f[DL_TRY_STATUS];
+  size_t sl = L->d.len[DL_TRY_STATUS];
   int s = sl == 2 && !memcmp(st, "ok", 2) ? ST_OK : sl == 7 && !memcmp(st, "unknown", 7) ? ST_UNKNOWN
         : sl == 5 && !memcmp(st, "fails", 5) ? ST_FAILS : ST_NONE;
   (void)unused;
   if (s == ST_NONE) return "try: STATUS is not ok, unknown or fails";
-  if (fnum(L, 9, &c) || fnum(L, 10, &cc) || fnum(L, 11, &ps)) return "try: non-numeric or absurd number";
-  it = item_at(L, 12);
+  if (fnum(L, DL_TRY_CYCLES, &c) || fnum(L, DL_TRY_CHECKSUMCYCLES, &cc) ||
+      fnum(L, DL_TRY_PERSECOND, &ps)) return "try: non-numeric or absurd number";
+  it = item_at(L, DL_TRY_IMPL, DL_TRY_COMPILER);
   it->status = s;
-  it->checksums = fstr(L, 7);
+  it->checksums = fstr(L, DL_TRY_CHECKSUMS);
   it->tune = c;
   it->checksumcycles = cc;
   it->persecond = ps;
@@ -81,31 +82,31 @@ static const char *ev_item(struct line *L, int kind)
   long long t, d, b;
   struct objsize *o, **p;
   struct warning **w;
-  const char *msg;
-  if (kind == 4 && (fnum(L, 9, &t) || fnum(L, 10, &d) || fnum(L, 11, &b)))
+  const char *msg, *file;
+  if (kind == 4 && (fnum(L, DL_OBJ_TEXT, &t) || fnum(L, DL_OBJ_DATA, &d) || fnum(L, DL_OBJ_BSS, &b)))
     return "objsize: non-numeric or absurd size";
-  if (kind == 8 && fnum(L, 9, &t)) return "tune: non-numeric or absurd cycles";
-  it = item_at(L, 7);
+  if (kind == 8 && fnum(L, DL_TUNE_CYCLES, &t)) return "tune: non-numeric or absurd cycles";
+  it = item_at(L, DL_ITEM_IMPL, DL_ITEM_COMPILER);
   switch (kind) {
   case 0:                       /* tryfails IMPL COMPILER error CODE REASON... */
     /* SUPERCOP writes two lines, "error 139" then "Segmentation fault": the second keeps the
      * first one's code (the item's try line starts it anew) */
-    if (L->nf > 10 && L->fl[9] == 5 && !memcmp(L->f[9], "error", 5)) {
-      it->reason = L->nf > 11 ? frest(L, 11) : acopy(L->f[10], L->fl[10]);
-      it->code = fstr(L, 10);
+    if (L->d.n > DL_FAIL_CODE && dataline_is(&L->d, DL_FAIL_ERROR, "error")) {
+      it->reason = L->d.n > DL_FAIL_REASON ? frest(L, DL_FAIL_REASON) : frest(L, DL_FAIL_CODE);
+      it->code = fstr(L, DL_FAIL_CODE);
     } else {
-      it->reason = frest(L, 9);
+      it->reason = frest(L, DL_ITEM_REST);
       if (it->status != ST_ERROR) it->code = 0;
     }
     if (!*it->reason) it->reason = "failed";
     it->status = ST_ERROR;
     break;
   case 10:                      /* measurefails IMPL COMPILER error CODE REASON...: try passed */
-    it->measurefail = L->nf > 11 ? frest(L, 11) : "failed";
+    it->measurefail = L->d.n > DL_FAIL_REASON ? frest(L, DL_FAIL_REASON) : "failed";
     break;
   case 1:                       /* fromcompiler: an error message means it did not build */
-    if (L->nf > 9) {
-      msg = frest(L, 9);
+    if (L->d.n > DL_ITEM_REST) {
+      msg = frest(L, DL_ITEM_REST);
       if (!it->nfrom) it->msg = msg;
       if (it->status != ST_NOBUILD && (strstr(msg, "error:") || strstr(msg, "error generated") ||
                                        strstr(msg, "errors generated"))) {
@@ -116,17 +117,18 @@ static const char *ev_item(struct line *L, int kind)
     it->nfrom++;
     break;
   case 2: it->nnamespace++; break;
-  case 3: it->status = ST_SKIPPED; it->reason = L->nf > 9 ? frest(L, 9) : "skipped"; break;
+  case 3: it->status = ST_SKIPPED; it->reason = L->d.n > DL_ITEM_REST ? frest(L, DL_ITEM_REST) : "skipped"; break;
   case 4:
-    for (p = &it->objs; *p && strcmp((*p)->file, L->nf > 12 ? fstr(L, 12) : "-"); p = &(*p)->next) ;
-    if (!*p) { *p = zalloc(sizeof **p); (*p)->file = L->nf > 12 ? fstr(L, 12) : "-"; }
+    file = L->d.n > DL_OBJ_FILE ? fstr(L, DL_OBJ_FILE) : "-";
+    for (p = &it->objs; *p && strcmp((*p)->file, file); p = &(*p)->next) ;
+    if (!*p) { *p = zalloc(sizeof **p); (*p)->file = file; }
     o = *p;
     o->text = t; o->data = d; o->bss = b;
     break;
   case 5: case 6: case 7: it->timecop = kind - 4; break;   /* TC_PASS TC_FAIL TC_ERROR */
   case 8: it->tune = t; break;
   case 9:                       /* trywarning IMPL COMPILER REASON..., once per reason */
-    msg = frest(L, 9);
+    msg = frest(L, DL_ITEM_REST);
     for (w = &it->warnings; *w && strcmp((*w)->text, msg); w = &(*w)->next) ;
     if (!*w) { *w = zalloc(sizeof **w); (*w)->text = msg; }
     break;
@@ -149,9 +151,9 @@ static const char *ev_header(struct line *L, int kind)
   struct impl *im;
   long long v = 0;
   if (kind == 0) {
-    im = impl_get(L->pr, L->f[7], L->fl[7]);
+    im = impl_get(L->pr, L->d.f[DL_IMPL_NAME], L->d.len[DL_IMPL_NAME]);
     im->block = ++nblocks;
-    im->version = L->nf > 8 ? fstr(L, 8) : "-";
+    im->version = L->d.n > DL_IMPL_VERSION ? fstr(L, DL_IMPL_VERSION) : "-";
     im->security = L->sec;
     im->compiler = im->ccversion = im->counter = im->cpuid = 0;
     im->persecond = 0;
@@ -160,21 +162,22 @@ static const char *ev_header(struct line *L, int kind)
     L->pr->cur = im;
     return 0;
   }
-  if ((kind >= 100 || kind == 2 || kind == 6) && fnum(L, 7, &v)) return "header: non-numeric or absurd number";
+  if ((kind >= 100 || kind == 2 || kind == 6) && fnum(L, DL_HEADER_VALUE, &v)) return "header: non-numeric or absurd number";
   im = current(L);
   if (kind >= 100) im->size[kind - 100] = v;
-  else if (kind == 1) L->m->cpuid = im->cpuid = frest(L, 7);
+  else if (kind == 1) L->m->cpuid = im->cpuid = frest(L, DL_HEADER_VALUE);
   else if (kind == 2) L->m->persecond = im->persecond = v;
-  else if (kind == 3) L->m->counter = im->counter = fstr(L, 7);
-  else if (kind == 4) { im->compiler = fstr(L, 7); im->ccversion = L->nf > 8 ? frest(L, 8) : ""; }
-  else if (kind == 6) {                   /* pass N: ./do's second pass measured it again */
+  else if (kind == 3) L->m->counter = im->counter = fstr(L, DL_HEADER_VALUE);
+  else if (kind == 4) {
+    im->compiler = fstr(L, DL_HEADER_VALUE);
+    im->ccversion = L->d.n > DL_HEADER_MORE ? frest(L, DL_HEADER_MORE) : "";
+  } else if (kind == 6) {                 /* pass N: ./do's second pass measured it again */
     im->pass = v < 1 ? 1 : v > 99 ? 99 : (int)v;
     if (im->pass > im->passes) im->passes = im->pass;
-  }
-  else if (kind == 5 && L->nf > 9) {      /* calibration BEFORE AFTER STATUS: a sweep ends */
-    int noisy = L->fl[9] == 5 && !memcmp(L->f[9], "noisy", 5);
-    int slow = L->fl[9] == 4 && !memcmp(L->f[9], "slow", 4);
-    if (L->fl[9] == 6 && !memcmp(L->f[9], "repeat", 6)) im->nrepeat++;
+  } else if (kind == 5 && L->d.n > DL_CAL_STATUS) {      /* calibration BEFORE AFTER STATUS: a sweep ends */
+    int noisy = dataline_is(&L->d, DL_CAL_STATUS, "noisy");
+    int slow = dataline_is(&L->d, DL_CAL_STATUS, "slow");
+    if (dataline_is(&L->d, DL_CAL_STATUS, "repeat")) im->nrepeat++;
     im->nnoisy += noisy;
     im->nslow += slow;
     if (noisy || slow) {                  /* the sweep's samples are marked, as a wide spread is */
@@ -193,16 +196,16 @@ static const char *ev_measure(struct line *L, int ev)
   static long cap;
   long n = 0;
   long long len = -1, med, dev, x;
-  const char *s, *e = L->end;
+  const char *s, *e = L->d.end;
   struct impl *im;
   struct series *sr;
   char key[32];
   void **v;
   if (L->m->key[MK_EMULATED]) return 0;    /* an emulator's timings mean nothing: kept out */
-  if (!(L->fl[7] == 1 && L->f[7][0] == '-') && (fnum(L, 7, &len) || len >= (1LL << 40)))
+  if (!dataline_is(&L->d, DL_MEASURE_LEN, "-") && (fnum(L, DL_MEASURE_LEN, &len) || len >= (1LL << 40)))
     return "measurement: bad length";
-  if (fnum(L, 8, &med)) return "measurement: non-numeric or absurd median";
-  for (s = L->nf > 9 ? L->f[9] : e; s < e; ) {
+  if (fnum(L, DL_MEASURE_MEDIAN, &med)) return "measurement: non-numeric or absurd median";
+  for (s = L->d.n > DL_MEASURE_SAMPLES ? L->d.f[DL_MEASURE_SAMPLES] : e; s < e; ) {
     int neg;
     if (*s == ' ') { ++s; continue; }
     if (*s != '+' && *s != '-') return "measurement: a sample is not +N or -N";
@@ -290,9 +293,9 @@ static const char *ev_floor(struct line *L, int unused)
   long long len = -1;
   size_t i;
   (void)unused;
-  if (!(L->fl[8] == 1 && L->f[8][0] == '-') && fnum(L, 8, &len)) return "timer_floor: bad length";
+  if (!dataline_is(&L->d, DL_FLOOR_LEN, "-") && fnum(L, DL_FLOOR_LEN, &len)) return "timer_floor: bad length";
   for (i = 0; i < sizeof evs / sizeof evs[0] && evs[i].fn == ev_measure; ++i)
-    if (strlen(evs[i].name) == L->fl[7] && !memcmp(evs[i].name, L->f[7], L->fl[7])) {
+    if (dataline_is(&L->d, DL_FLOOR_EVENT, evs[i].name)) {
       sr = (struct series *)series_find(current(L), evs[i].arg, len);
       if (sr) sr->floor = 1;
       return 0;
@@ -305,7 +308,7 @@ const char *event_line(struct line *L, const char *ev, size_t n)
   size_t i;
   for (i = 0; i < sizeof evs / sizeof evs[0]; ++i)
     if (evs[i].name[0] == ev[0] && strlen(evs[i].name) == n && !memcmp(evs[i].name, ev, n)) {
-      if (L->nf < 7 + evs[i].nargs) return "truncated line (too few arguments for its event)";
+      if (L->d.n < DL_ARG + evs[i].nargs) return "truncated line (too few arguments for its event)";
       return evs[i].fn(L, evs[i].arg);
     }
   return "unknown event";

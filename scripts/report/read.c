@@ -81,9 +81,9 @@ static const char *machine_line_ev(struct line *L)
   struct machine *m = L->m;
   size_t k;
   const char *val;
-  if (L->nf < 9) return "machine line without a value";
-  val = acopy(L->f[8], (size_t)(L->end - L->f[8]));
-  if (L->fl[7] == 8 && !memcmp(L->f[7], "compiler", 8)) {
+  if (L->d.n <= DL_MACHINE_VALUE) return "machine line without a value";
+  val = acopy(L->d.f[DL_MACHINE_VALUE], (size_t)(L->d.end - L->d.f[DL_MACHINE_VALUE]));
+  if (dataline_is(&L->d, DL_MACHINE_KEY, "compiler")) {
     if (m->ncompilers == m->capcompilers) {
       m->capcompilers = m->capcompilers ? 2 * m->capcompilers : 8;
       m->compilers = xrealloc(m->compilers, m->capcompilers * sizeof *m->compilers);
@@ -92,7 +92,7 @@ static const char *machine_line_ev(struct line *L)
     return 0;
   }
   for (k = 0; k < NMKEYS; ++k)
-    if (strlen(mkeys[k]) == L->fl[7] && !memcmp(mkeys[k], L->f[7], L->fl[7])) m->key[k] = val;
+    if (dataline_is(&L->d, DL_MACHINE_KEY, mkeys[k])) m->key[k] = val;
   m->cyclebench = 1;
   return 0;                        /* keys of newer harnesses are skipped quietly */
 }
@@ -109,50 +109,43 @@ static int opindex(const char *s, size_t n)
 static const char *parse_line(struct machine *m, const char *p, const char *e, long no)
 {
   struct line L;
-  const char *s, *slash;
-  size_t i;
+  const char *s, *slash, *pf;
+  size_t i, pl;
   int op;
   memset(&L, 0, sizeof L);
   L.m = m;
   L.no = no;
-  L.end = e;
-  for (s = p; s < e && L.nf < 16; ) {
-    while (s < e && *s == ' ') ++s;
-    if (s == e) break;
-    L.f[L.nf] = s;
-    while (s < e && *s != ' ') ++s;
-    L.fl[L.nf] = (size_t)(s - L.f[L.nf]);
-    ++L.nf;
-  }
-  if (L.nf < 7) return "truncated line (fewer than 7 fields)";
-  if (L.fl[3] != 8) return "DATE is not yyyymmdd";
-  for (i = 0; i < 8; ++i) if (L.f[3][i] < '0' || L.f[3][i] > '9') return "DATE is not numeric";
-  if (L.fl[4] == 1 && L.f[4][0] == '-' && L.fl[5] == 1 && L.f[5][0] == '-') {
-    if (L.fl[6] != 7 || memcmp(L.f[6], "machine", 7)) return "unknown event on a machine line";
-    m->maxdate = m->maxdate > atol(L.f[3]) ? m->maxdate : atol(L.f[3]);
+  if (dataline_split(&L.d, p, e) <= DL_EVENT) return "truncated line (fewer than 7 fields)";
+  if (L.d.len[DL_DATE] != 8) return "DATE is not yyyymmdd";
+  for (i = 0; i < 8; ++i) if (L.d.f[DL_DATE][i] < '0' || L.d.f[DL_DATE][i] > '9') return "DATE is not numeric";
+  if (dataline_is(&L.d, DL_OPERATION, "-") && dataline_is(&L.d, DL_PRIMITIVE, "-")) {
+    if (!dataline_is(&L.d, DL_EVENT, "machine")) return "unknown event on a machine line";
+    m->maxdate = m->maxdate > atol(L.d.f[DL_DATE]) ? m->maxdate : atol(L.d.f[DL_DATE]);
     if (!m->lastmachine) m->ncompilers = 0;     /* a new run lists its compilers anew */
     s = machine_line_ev(&L);
     m->lastmachine = 1;
     return s;
   }
   m->lastmachine = 0;
-  op = opindex(L.f[4], L.fl[4]);
+  op = opindex(L.d.f[DL_OPERATION], L.d.len[DL_OPERATION]);
   if (op == -2) { ++m->nother; return 0; }
   if (op < 0) return "unknown OPERATION";
-  slash = memchr(L.f[5], '/', L.fl[5]);
-  if (!validname(L.f[5], slash ? (size_t)(slash - L.f[5]) : L.fl[5])) return "bad PRIMITIVE name";
+  pf = L.d.f[DL_PRIMITIVE];
+  pl = L.d.len[DL_PRIMITIVE];
+  slash = memchr(pf, '/', pl);
+  if (!validname(pf, slash ? (size_t)(slash - pf) : pl)) return "bad PRIMITIVE name";
   if (slash) {
-    size_t sl = L.fl[5] - (size_t)(slash + 1 - L.f[5]);
+    size_t sl = pl - (size_t)(slash + 1 - pf);
     L.sec = sl == 16 && !memcmp(slash + 1, "constbranchindex", 16) ? SEC_CONST :
             sl == 11 && !memcmp(slash + 1, "timingleaks", 11) ? SEC_LEAKS : SEC_UNKNOWN;
   }
-  L.pr = prim_get(m, op, L.f[5], slash ? (size_t)(slash - L.f[5]) : L.fl[5]);
-  s = event_line(&L, L.f[6], L.fl[6]);
+  L.pr = prim_get(m, op, pf, slash ? (size_t)(slash - pf) : pl);
+  s = event_line(&L, L.d.f[DL_EVENT], L.d.len[DL_EVENT]);
   if (!s) {
-    m->maxdate = m->maxdate > atol(L.f[3]) ? m->maxdate : atol(L.f[3]);
-    m->version = intern(L.f[0], L.fl[0]);
-    m->host = intern(L.f[1], L.fl[1]);
-    m->abi = intern(L.f[2], L.fl[2]);
+    m->maxdate = m->maxdate > atol(L.d.f[DL_DATE]) ? m->maxdate : atol(L.d.f[DL_DATE]);
+    m->version = intern(L.d.f[DL_VERSION], L.d.len[DL_VERSION]);
+    m->host = intern(L.d.f[DL_HOST], L.d.len[DL_HOST]);
+    m->abi = intern(L.d.f[DL_ABI], L.d.len[DL_ABI]);
   }
   return s;
 }
@@ -161,13 +154,9 @@ static const char *parse_line(struct machine *m, const char *p, const char *e, l
  * same on every line), printable ASCII only, at most 72 characters */
 static void excerpt(char *out, const char *p, const char *e)
 {
-  const char *s = p;
-  int i, k;
-  for (k = 0; k < 4 && s < e; ++k) {
-    while (s < e && *s != ' ') ++s;
-    while (s < e && *s == ' ') ++s;
-  }
-  if (s == e) s = p;
+  struct dataline d;
+  const char *s = dataline_split(&d, p, e) > DL_OPERATION ? d.f[DL_OPERATION] : p;
+  int i;
   for (i = 0; i < 72 && s + i < e; ++i) out[i] = (s[i] >= 0x20 && s[i] < 0x7f) ? s[i] : '?';
   if (s + i < e) { memcpy(out + i, "...", 3); i += 3; }
   out[i] = 0;
@@ -229,16 +218,11 @@ static int take_line(struct machine *m, const char *path, const char *p, const c
   return binary;
 }
 
-/* field k (0-based) of the line [p, e), interned; "" when missing */
+/* field k (dataline.h) of the line [p, e), interned; "" when missing */
 static const char *field(const char *p, const char *e, int k)
 {
-  const char *s;
-  for (; k > 0 && p < e; --k) {
-    while (p < e && *p != ' ') ++p;
-    while (p < e && *p == ' ') ++p;
-  }
-  for (s = p; s < e && *s != ' '; ++s) ;
-  return intern(p, (size_t)(s - p));
+  struct dataline d;
+  return dataline_split(&d, p, e) > k ? intern(d.f[k], d.len[k]) : intern(p, 0);
 }
 
 /* Reads path into the machine of its host and ABI (the first line's HOST and ABI fields) among
@@ -251,7 +235,7 @@ struct machine *machine_read(const char *path, struct machine **ms, int *nm, int
   const char *p, *e, *why, *host = "", *abi = "";
   long no = 0, nbinary = 0;
   int cut, i, ok = input_open(&in, path, &why), more = ok && input_line(&in, &p, &e, &cut);
-  if (more) { host = field(p, e, 1); abi = field(p, e, 2); }
+  if (more) { host = field(p, e, DL_HOST); abi = field(p, e, DL_ABI); }
   for (i = 0; merge && more && i < *nm; ++i)
     if (ms[i]->idhost == host && ms[i]->idabi == abi && !ms[i]->unreadable) m = ms[i];
   if (!m) {

@@ -5,6 +5,7 @@
 #define REPORT_H
 #include <stddef.h>
 #include <stdio.h>
+#include "dataline.h"
 
 enum { OP_HASH, OP_STREAM, OP_AEAD, OP_KEM, NOPS };
 enum { SEC_UNKNOWN, SEC_CONST, SEC_LEAKS };
@@ -125,13 +126,12 @@ int utf8ok(const unsigned char *s, const unsigned char *e);
 
 /* read.c, events.c */
 struct machine *machine_read(const char *path, struct machine **ms, int *nm, int merge);
-struct line {
+struct line {                 /* one line of a data file, taken apart (dataline.h) */
   struct machine *m;
   struct prim *pr;
-  int sec, nf;
+  int sec;
   long no;
-  const char *f[16], *end;
-  size_t fl[16];
+  struct dataline d;
 };
 const char *event_line(struct line *L, const char *ev, size_t evlen);
 struct prim *prim_get(struct machine *m, int op, const char *name, size_t n);
