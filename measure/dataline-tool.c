@@ -9,8 +9,8 @@
  *   dataline get EVENT NAME...
  *       of each line of EVENT on standard input, the fields named (dataline.c: version ...
  *       event; try: checksums status cycles checksumcycles persecond impl compiler; the other
- *       item events: impl compiler; tryfails, measurefails, timecop_*: code reason; tune:
- *       cycles), one line each; `reason` runs to the end of the line
+ *       item events: impl compiler text; tryfails, measurefails, timecop_*: code reason; tune:
+ *       cycles), one line each; `reason` and `text` run to the end of the line
  *   dataline reason EVENT CODE TEXT
  *       copies standard input, with the REASON of EVENT's lines of error CODE replaced by TEXT,
  *       in which %s stands for the old reason
@@ -94,7 +94,7 @@ static int get(int argc, char **argv)
       continue;
     for (i = 1; i < argc; ++i) {
       int f = field[i - 1];
-      size_t len = !strcmp(argv[i], "reason") && f < L.n ? (size_t) (L.end - L.f[f])
+      size_t len = dataline_name_is_text(argv[i]) && f < L.n ? (size_t) (L.end - L.f[f])
                    : f < L.n ? L.len[f] : 1;
       printf("%s%.*s", i > 1 ? " " : "", (int) len, f < L.n ? L.f[f] : "-");
     }

@@ -28,7 +28,8 @@ int dataline_is(const struct dataline *L, int i, const char *s)
 }
 
 /* The names `dataline get` knows: for every event, the prefix fields and the event; then per
-   event (or "fail" for tryfails, measurefails and timecop_*) its arguments. */
+   event (or "fail" for tryfails, measurefails and timecop_*; "item" for every event of an
+   item but try) its arguments. "text" and "reason" run to the end of the line. */
 static const struct { const char *event, *name; int field; } names[] = {
   { 0, "version", DL_VERSION }, { 0, "host", DL_HOST }, { 0, "abi", DL_ABI },
   { 0, "date", DL_DATE }, { 0, "operation", DL_OPERATION }, { 0, "primitive", DL_PRIMITIVE },
@@ -38,6 +39,7 @@ static const struct { const char *event, *name; int field; } names[] = {
   { "try", "persecond", DL_TRY_PERSECOND }, { "try", "impl", DL_TRY_IMPL },
   { "try", "compiler", DL_TRY_COMPILER },
   { "item", "impl", DL_ITEM_IMPL }, { "item", "compiler", DL_ITEM_COMPILER },
+  { "item", "text", DL_ITEM_REST },
   { "fail", "code", DL_FAIL_CODE }, { "fail", "reason", DL_FAIL_REASON },
   { "tune", "cycles", DL_TUNE_CYCLES },
   { "machine", "key", DL_MACHINE_KEY }, { "machine", "value", DL_MACHINE_VALUE },
@@ -66,6 +68,11 @@ int dataline_field_named(const char *event, const char *name)
   return -1;
 }
 
+int dataline_name_is_text(const char *name)
+{
+  return !strcmp(name, "reason") || !strcmp(name, "text");
+}
+
 int dataline_prefix(char *out, size_t size, const char *const value[DL_PREFIX_FIELDS])
 {
   size_t used = 0;
@@ -92,27 +99,64 @@ void dataline_print(FILE *f, const char *prefix, const char *format, ...)
   fflush(f);
 }
 
-void dataline_try(FILE *f, const char *prefix, const char *checksums, const char *status,
+/* fields [DL_EVENT, n) of f, in the layout's order, after the prefix */
+static void print_fields(FILE *out, const char *prefix, const char *const f[], int n)
+{
+  int i;
+  fputs(prefix, out);
+  for (i = DL_EVENT; i < n; ++i)
+    if (f[i] && *f[i]) fprintf(out, " %s", f[i]);
+  fputc('\n', out);
+  fflush(out);
+}
+
+void dataline_try(FILE *out, const char *prefix, const char *checksums, const char *status,
                   long long cycles, long long checksumcycles, long long persecond,
                   const char *impl, const char *compiler)
 {
-  dataline_print(f, prefix, "try %s %s %lld %lld %lld %s %s", checksums, status, cycles,
-                 checksumcycles, persecond, impl, compiler);
+  char c[24], cc[24], ps[24];
+  const char *f[DL_TRY_FIELDS] = { 0 };
+  snprintf(c, sizeof c, "%lld", cycles);
+  snprintf(cc, sizeof cc, "%lld", checksumcycles);
+  snprintf(ps, sizeof ps, "%lld", persecond);
+  f[DL_EVENT] = "try";
+  f[DL_TRY_CHECKSUMS] = checksums;
+  f[DL_TRY_STATUS] = status;
+  f[DL_TRY_CYCLES] = c;
+  f[DL_TRY_CHECKSUMCYCLES] = cc;
+  f[DL_TRY_PERSECOND] = ps;
+  f[DL_TRY_IMPL] = impl;
+  f[DL_TRY_COMPILER] = compiler;
+  print_fields(out, prefix, f, DL_TRY_FIELDS);
 }
 
-void dataline_fail(FILE *f, const char *prefix, const char *event, const char *impl,
+void dataline_fail(FILE *out, const char *prefix, const char *event, const char *impl,
                    const char *compiler, int code, const char *reason)
 {
-  dataline_print(f, prefix, "%s %s %s error %d %s", event, impl, compiler, code, reason);
+  char c[16];
+  const char *f[DL_FAIL_REASON + 1] = { 0 };
+  snprintf(c, sizeof c, "%d", code);
+  f[DL_EVENT] = event;
+  f[DL_ITEM_IMPL] = impl;
+  f[DL_ITEM_COMPILER] = compiler;
+  f[DL_FAIL_ERROR] = "error";
+  f[DL_FAIL_CODE] = c;
+  f[DL_FAIL_REASON] = reason;
+  print_fields(out, prefix, f, DL_FAIL_REASON + 1);
 }
 
-void dataline_item(FILE *f, const char *prefix, const char *event, const char *impl,
+void dataline_item(FILE *out, const char *prefix, const char *event, const char *impl,
                    const char *compiler, const char *format, ...)
 {
   char text[4096];
+  const char *f[DL_ITEM_REST + 1] = { 0 };
   va_list ap;
   va_start(ap, format);
   vsnprintf(text, sizeof text, format, ap);
   va_end(ap);
-  dataline_print(f, prefix, "%s %s %s%s%s", event, impl, compiler, *text ? " " : "", text);
+  f[DL_EVENT] = event;
+  f[DL_ITEM_IMPL] = impl;
+  f[DL_ITEM_COMPILER] = compiler;
+  f[DL_ITEM_REST] = text;
+  print_fields(out, prefix, f, DL_ITEM_REST + 1);
 }

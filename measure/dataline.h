@@ -62,6 +62,8 @@ int dataline_is(const struct dataline *L, int i, const char *s);
 /* field i's name in the tool's language (`dataline get`): the prefix fields by their names, the
    arguments of try and of the failure events by theirs; -1 for an unknown name */
 int dataline_field_named(const char *event, const char *name);
+/* 1 when the field of that name runs to the end of the line (reason, text) */
+int dataline_name_is_text(const char *name);
 
 /* The prefix of an item's lines from its six values: a missing or empty value is `-`, spaces
    and tabs become `_`. Returns 0, or -1 when out is too small. */

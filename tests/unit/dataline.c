@@ -108,6 +108,8 @@ int main(void)
   expect_int("name: try impl", dataline_field_named("try", "impl"), DL_TRY_IMPL);
   expect_int("name: date", dataline_field_named("objsize", "date"), DL_DATE);
   expect_int("name: unknown", dataline_field_named("try", "code"), -1);
+  expect_int("name: trywarning text", dataline_field_named("trywarning", "text"), DL_ITEM_REST);
+  expect_int("name: text runs to the end", dataline_name_is_text("text") && !dataline_name_is_text("impl"), 1);
 
   if (!failures) printf("dataline: ok\n");
   return failures ? 1 : 0;
