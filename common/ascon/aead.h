@@ -11,7 +11,8 @@
  * word read from bytes is de-interleaved into the state (ASCON_IN) and each word written out is
  * interleaved (ASCON_OUT); the state and permutation stay those of the standard variants.
  * The initial value and the domain-separation bit are the same either way (SUPERCOP's bi32
- * code writes the initial value interleaved; 1 is its own interleaving).
+ * code writes the initial value interleaved; 1 is its own interleaving). A permutation may
+ * keep the state interleaved instead (ASCON_STATE_INTERLEAVED, below).
  * Specified in C. Dobraunig, M. Eichlseder, F. Mendel, M. Schläffer, "Ascon v1.2",
  * submission to the NIST lightweight cryptography process (2021), section 2.
  * Constant time: lengths are the only values branched on or used as indexes; the tag check
@@ -29,13 +30,26 @@
 #include "crypto_uint64.h"
 #include "ascon/state.h"
 
-#ifdef ASCON_INTERLEAVED_BYTES
+/* ASCON_IN: a word read from bytes into the state's form; ASCON_OUT: back. A permutation that
+   keeps the state bit-interleaved (ascon/permutation-armv6.h) defines ASCON_STATE_INTERLEAVED;
+   then the standard variants interleave their data and the bi32 variants convert nothing. */
+#if defined(ASCON_INTERLEAVED_BYTES) || defined(ASCON_STATE_INTERLEAVED)
 #include "ascon/interleave.h"
+#endif
+#if defined(ASCON_INTERLEAVED_BYTES) && !defined(ASCON_STATE_INTERLEAVED)
 #define ASCON_IN(w) ascon_deinterleave(w)
 #define ASCON_OUT(x) ascon_interleave(x)
+#elif !defined(ASCON_INTERLEAVED_BYTES) && defined(ASCON_STATE_INTERLEAVED)
+#define ASCON_IN(w) ascon_interleave(w)
+#define ASCON_OUT(x) ascon_deinterleave(x)
 #else
 #define ASCON_IN(w) (w)
 #define ASCON_OUT(x) (x)
+#endif
+#ifdef ASCON_STATE_INTERLEAVED
+#define ASCON_STATE_IV ascon_interleave(ASCON_IV)
+#else
+#define ASCON_STATE_IV ASCON_IV
 #endif
 
 #define ASCON_PA 12
@@ -69,7 +83,7 @@ static void ascon_load_key(struct ascon_key *key, const unsigned char *k)
 
 static void ascon_initialize(ascon_state *s, const struct ascon_key *key, const unsigned char *npub)
 {
-  s->x[0] = ASCON_IV ^ key->right[0];
+  s->x[0] = ASCON_STATE_IV ^ key->right[0];
   s->x[1] = key->right[1];
   s->x[2] = key->right[2];
   s->x[3] = ASCON_IN(ascon_load64(npub));

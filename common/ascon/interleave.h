@@ -5,8 +5,9 @@
  * even bits in its low half, the representation the 32-bit implementations keep the state in.
  *   ascon_interleave(x):   standard word -> interleaved (odd bits << 32 | even bits)
  *   ascon_deinterleave(w): interleaved -> standard word
- * With BMI2, pext and pdep (one instruction per half); otherwise five delta swaps (the inverse
- * runs them in reverse order). Constant time. Public domain (CC0).
+ * With BMI2, pext and pdep (one instruction per half); on 32-bit processors four 32-bit delta
+ * swaps per half; otherwise five 64-bit delta swaps (the inverse runs them in reverse order).
+ * Constant time. Public domain (CC0).
  */
 #ifndef ASCON_INTERLEAVE_H
 #define ASCON_INTERLEAVE_H
@@ -27,6 +28,46 @@ static inline uint64_t ascon_interleave(uint64_t x)
 static inline uint64_t ascon_deinterleave(uint64_t w)
 {
   return _pdep_u64(w >> 32, ASCON_ODD_BITS) | _pdep_u64(w, ASCON_EVEN_BITS);
+}
+#elif defined(__SIZEOF_POINTER__) && __SIZEOF_POINTER__ == 4
+
+/* 32-bit processors: each half of the word unshuffled on its own (its even bits to its low 16,
+   four 32-bit delta swaps), then the halves' even parts joined and their odd parts (on ARMv6
+   one pkhbt or pkhtb each). Same result as the 64-bit steps below, in 32-bit operations. */
+static inline uint32_t ascon_delta_swap32(uint32_t x, uint32_t mask, int shift)
+{
+  uint32_t t = (x ^ (x >> shift)) & mask;
+  return x ^ t ^ (t << shift);
+}
+
+static inline uint32_t ascon_unshuffle32(uint32_t x)
+{
+  x = ascon_delta_swap32(x, 0x22222222u, 1);
+  x = ascon_delta_swap32(x, 0x0c0c0c0cu, 2);
+  x = ascon_delta_swap32(x, 0x00f000f0u, 4);
+  return ascon_delta_swap32(x, 0x0000ff00u, 8);
+}
+
+static inline uint32_t ascon_shuffle32(uint32_t x)
+{
+  x = ascon_delta_swap32(x, 0x0000ff00u, 8);
+  x = ascon_delta_swap32(x, 0x00f000f0u, 4);
+  x = ascon_delta_swap32(x, 0x0c0c0c0cu, 2);
+  return ascon_delta_swap32(x, 0x22222222u, 1);
+}
+
+static inline uint64_t ascon_interleave(uint64_t x)
+{
+  uint32_t lo = ascon_unshuffle32((uint32_t) x), hi = ascon_unshuffle32((uint32_t) (x >> 32));
+  uint32_t even = (lo & 0xffffu) | hi << 16, odd = lo >> 16 | (hi & 0xffff0000u);
+  return (uint64_t) odd << 32 | even;
+}
+
+static inline uint64_t ascon_deinterleave(uint64_t w)
+{
+  uint32_t even = (uint32_t) w, odd = (uint32_t) (w >> 32);
+  uint32_t lo = (even & 0xffffu) | odd << 16, hi = even >> 16 | (odd & 0xffff0000u);
+  return (uint64_t) ascon_shuffle32(hi) << 32 | ascon_shuffle32(lo);
 }
 #else
 
