@@ -1,10 +1,9 @@
 /*
- * salsa20/armv6.h: Salsa20 for 32-bit ARM without NEON (ARMv6, the ARM1176). The rounds are
- * salsa20/core.h's: each rotation there feeds one eor, which the compilers fold into it (the
- * barrel shifter: an add and an eor a step). What differs from the reference is the rest of
- * a block: the state in locals, and the message read and the output written a word at a time
- * (ARMv6 loads and stores unaligned words) instead of a byte at a time through a block
- * buffer; only a last partial block goes byte by byte.
+ * salsa20/armv6.h: Salsa20 for 32-bit ARM without NEON (ARMv6, the ARM1176): the double rounds
+ * in assembly (salsa20/armv6-rounds.S, which the implementation also includes, from a .S file
+ * of its own: 13 words in registers, each rotation folded into its eor), the feed-forward and
+ * the message here, the message read and the output written a word at a time (ARMv6 loads and
+ * stores unaligned words), only a last partial block byte by byte.
  * Specified in D. J. Bernstein, "The Salsa20 family of stream ciphers" (2008).
  * Constant time: only lengths are branched on. Public domain (CC0).
  */
@@ -12,6 +11,8 @@
 #define SALSA20_ARMV6_H
 
 #include "salsa20/core.h"
+
+void CRYPTO_NAMESPACE(salsa20_armv6_rounds)(uint32_t x[16], unsigned doublerounds);
 
 /* c[0..len) = m XOR the keystream for the 8-byte nonce n, counter from 0 (m may be 0 for the
    plain keystream). The key and nonce are read into s before any output is written. */
@@ -28,7 +29,7 @@ static inline void salsa20_xor_armv6(unsigned char *c, const unsigned char *m, u
   salsa20_setup(s, in, k);
   for (; len > 0; c += 64) {
     for (i = 0; i < 16; ++i) x[i] = s[i];
-    salsa20_rounds(x, rounds);
+    CRYPTO_NAMESPACE(salsa20_armv6_rounds)(x, (unsigned) rounds / 2);
     for (i = 0; i < 16; ++i) x[i] += s[i];
     if (len < 64) {
       for (i = 0; i < 16; ++i) bytes_store_le32(block + 4 * i, x[i]);
