@@ -3,7 +3,7 @@
  * avx2/) against their definitions, for the set MC_SET names (mceliece348864, m = 12, unless
  * a wrapper such as mceliece-fft-m13.c names another):
  *   mc_fft          f(bitrev(i)) at every index i, by Horner (gf_eval), monic f of degree t;
- *   mc_fft_tr       sum of w_i bitrev(i)^j over all points, j < 2^(m-6), random weights;
+ *   mc_fft_tr       sum of w_i bitrev(i)^j over all points, j < 2^(m-5), random weights;
  *   mc_bm_bitsliced the portable mc_berlekamp_massey's locator, on random syndromes (the
  *                   degenerate cases included) and on the syndromes of a weight-t error;
  *   mc_benes_bits   each bit goes where mc_benes moves its position (random control bits),
@@ -62,7 +62,7 @@ static void test_fft(void)
 {
   static mc_fft_data out, w;
   static gf weight[MC_Q];
-  gf f[MCELIECE_T + 1], sums[MC_FFT_SLOTS], power;
+  gf f[MCELIECE_T + 1], sums[2 * MC_FFT_SLOTS], power;
   int i, j, k;
   for (i = 0; i < MCELIECE_T; ++i) f[i] = (gf) (prng() & MC_GFMASK);
   f[MCELIECE_T] = 1;
@@ -77,7 +77,7 @@ static void test_fft(void)
     for (k = 0; k < MCELIECE_M; ++k) w[i >> 8][k][(i >> 6) & 3] |= (uint64_t) (weight[i] >> k & 1) << (i & 63);
   }
   mc_fft_tr(sums, w);
-  for (j = 0; j < MC_FFT_SLOTS; ++j) {
+  for (j = 0; j < 2 * MC_FFT_SLOTS; ++j) {
     gf want = 0;
     for (i = 0; i < MC_Q; ++i) {
       gf a = gf_bitrev((gf) i);

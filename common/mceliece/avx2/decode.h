@@ -6,8 +6,8 @@
  *      (Montgomery's trick over the FFT's groups of 256 points);
  *   2. the received word (C, then zeros) moved from support order to the FFT's point order by
  *      the Benes network of the key, run backwards (benes.h);
- *   3. the 2t power sums s_j = sum r(a) a^j / g(a)^2 by the transposed FFT: j < 2^L from the
- *      weights r/g^2, j >= 2^L from r a^(2^L) / g^2 ("doubled");
+ *   3. the 2t power sums s_j = sum r(a) a^j / g(a)^2 by the transposed FFT, which yields
+ *      2^(m-5) >= 2t of them (one level more than the FFT's);
  *   4. the locator by Berlekamp-Massey (bm.h); its roots by the FFT: the error in point order;
  *   5. the error moved to support order by the Benes network, bits past n cleared.
  * Success as the portable decoder defines it: the error has weight t among the n support
@@ -29,52 +29,45 @@
 #include "mceliece/avx2/bm.h"
 #include "mceliece/avx2/benes.h"
 
-/* the weights of the power sums at every point: inv[0] = 1/g(a)^2 and inv[1] = a^(2^L)/g(a)^2
-   (g has no root in GF(2^m): it is irreducible of degree t) */
-static void mc_goppa_weights(mc_fft_data inv[2], const gf g[MCELIECE_T + 1])
+/* inv = 1/g(a)^2 at every point (g has no root in GF(2^m): it is irreducible of degree t) */
+static void mc_goppa_weights(mc_fft_data inv, const gf g[MCELIECE_T + 1])
 {
-  v4 t[MCELIECE_M], p[MCELIECE_M];
-  int i, k;
-  mc_fft(inv[1], g);                                /* inv[1]: g^2, then the prefix products */
-  v4_sq(inv[1][0], inv[1][0]);
-  memcpy(inv[0][0], inv[1][0], sizeof inv[0][0]);
-  for (i = 1; i < MC_FFT_GROUPS; ++i) {             /* inv[0][i] = g^2 at groups 0 .. i */
-    v4_sq(inv[1][i], inv[1][i]);
-    v4_mul(inv[0][i], inv[0][i - 1], inv[1][i]);
+  mc_fft_data sq;
+  v4 t[MCELIECE_M];
+  int i;
+  mc_fft(sq, g);
+  v4_sq(sq[0], sq[0]);
+  memcpy(inv[0], sq[0], sizeof inv[0]);
+  for (i = 1; i < MC_FFT_GROUPS; ++i) {             /* inv[i] = g^2 over groups 0 .. i */
+    v4_sq(sq[i], sq[i]);
+    v4_mul(inv[i], inv[i - 1], sq[i]);
   }
-  v4_inv(t, inv[0][MC_FFT_GROUPS - 1]);              /* one inversion for all (Montgomery) */
+  v4_inv(t, inv[MC_FFT_GROUPS - 1]);                 /* one inversion for all (Montgomery) */
   for (i = MC_FFT_GROUPS - 1; i > 0; --i) {         /* t = 1/(product over groups 0 .. i) */
-    v4_mul(inv[0][i], t, inv[0][i - 1]);
-    v4_mul(t, t, inv[1][i]);
+    v4_mul(inv[i], t, inv[i - 1]);
+    v4_mul(t, t, sq[i]);
   }
-  memcpy(inv[0][0], t, sizeof t);
-  for (i = 0; i < MC_FFT_GROUPS; ++i) {
-    for (k = 0; k < MCELIECE_M; ++k) p[k] = v4_load(mc_fft_powers[i][k]);
-    v4_mul(inv[1][i], inv[0][i], p);
-  }
+  memcpy(inv[0], t, sizeof t);
 }
 
-/* the 2t power sums of the point-order bit vector r: j < 2^L from the weights inv[0], the
-   rest ("doubled") from inv[1] */
-static void mc_power_sums(gf s[2 * MCELIECE_T], const mc_fft_data inv[2], const uint64_t r[MC_BITWORDS])
+/* the 2t power sums of the point-order bit vector r (2t <= 2^(L+1): one transposed FFT) */
+static void mc_power_sums(gf s[2 * MCELIECE_T], const mc_fft_data inv, const uint64_t r[MC_BITWORDS])
 {
   mc_fft_data w;
-  gf high[MC_FFT_SLOTS];
-  int g, k, half;
-  for (half = 0; half < 2; ++half) {
-    for (g = 0; g < MC_FFT_GROUPS; ++g) {
-      v4 bits = v4_load(r + 4 * g);
-      for (k = 0; k < MCELIECE_M; ++k) w[g][k] = inv[half][g][k] & bits;
-    }
-    mc_fft_tr(half ? high : s, w);
+  gf all[2 * MC_FFT_SLOTS];
+  int g, k;
+  for (g = 0; g < MC_FFT_GROUPS; ++g) {
+    v4 bits = v4_load(r + 4 * g);
+    for (k = 0; k < MCELIECE_M; ++k) w[g][k] = inv[g][k] & bits;
   }
-  memcpy(s + MC_FFT_SLOTS, high, sizeof(gf) * (2 * MCELIECE_T - MC_FFT_SLOTS));
+  mc_fft_tr(all, w);
+  memcpy(s, all, sizeof(gf) * 2 * MCELIECE_T);
 }
 
 /* e from the ciphertext c (SYNDBYTES) and sk from g on; returns 0 on success, else 1 */
 static int mc_decrypt(unsigned char e[MC_NBYTES], const unsigned char *sk, const unsigned char *c)
 {
-  mc_fft_data inv[2], eval;
+  mc_fft_data inv, eval;
   uint64_t r[MC_BITWORDS], err[MC_BITWORDS], zero;
   gf g[MCELIECE_T + 1], s[2 * MCELIECE_T], s2[2 * MCELIECE_T], sigma[MCELIECE_T + 1];
   crypto_uint16 check, weight_all = 0, weight = 0;

@@ -13,6 +13,7 @@
  * Level l scales the polynomial by b_l (coefficient i times b_l^i) before its Taylor
  * expansion at x^2 + x, and its butterflies multiply by the twiddle
  *   sum of c_i gamma_i over the bits i not yet split (lanes, slot bits above l).
+ * The transposed FFT has one level more, L, splitting lane bit 5 (2^(L+1) coefficients).
  * Public domain (CC0).
  */
 #include <stdint.h>
@@ -86,14 +87,16 @@ static void generate(void)
   S = 1 << L;
   for (k = 0; k < m; ++k) basis[k] = 1u << (m - 1 - k);
   printf("#if MCELIECE_M == %d\n", m);
-  printf("static const uint64_t mc_fft_scale[%d][%d][%d] = {\n", L, m, S / 64);
-  for (l = 0; l < L; ++l) {          /* first pass: scale; gammas kept per level below */
-    b = basis[6 + l];
+  /* the scalings of levels 0 .. L: level L (the transposed FFT's extra level, which
+     splits lane bit 5) over 2^(L+1) positions; the FFT uses the first 2^L */
+  printf("static const uint64_t mc_fft_scale[%d][%d][%d] = {\n", L + 1, m, S / 32);
+  for (l = 0; l <= L; ++l) {
+    b = basis[l < L ? 6 + l : 5];
     binv = gf_inv(b);
     printf("  {\n");
     for (k = 0; k < m; ++k) {
       printf("    {");
-      for (q = 0; q < S / 64; ++q) {
+      for (q = 0; q < S / 32; ++q) {
         uint64_t word = 0;
         for (i = 0; i < 64; ++i) word |= (uint64_t) (gf_pow(b, (unsigned) (64 * q + i) >> l) >> k & 1) << i;
         printf(" UINT64_C(0x%016llx),", (unsigned long long) word);
@@ -102,8 +105,21 @@ static void generate(void)
     }
     printf("  },\n");
     for (i = 0; i < m; ++i) gamma[i] = gf_mul(basis[i], binv);
+    if (l == L) {
+      /* level L's butterfly, the same in every slot: lane b holds tw = sum over lane bits
+         0..4 of c_i gamma_i, plus 1 where bit 5 is set (u + tw v, u + (tw + 1) v) */
+      for (i = 0; i < 64; ++i) {
+        unsigned tw = (i >> 5 & 1) ? 1 : 0;
+        for (k = 0; k < 5; ++k)
+          if (i >> k & 1) tw ^= gamma[k];
+        val[i] = tw;
+      }
+    }
     for (i = 0; i < m; ++i) basis[i] = gf_mul(gamma[i], gamma[i]) ^ gamma[i];
   }
+  printf("};\n");
+  printf("static const uint64_t mc_fft_lane_tw[%d] = {\n", m);
+  print_planes(val, "  ");
   printf("};\n");
 
   /* the twiddles, recomputing the gammas level by level */

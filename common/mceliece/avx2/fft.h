@@ -31,6 +31,7 @@
 
 typedef v4 mc_fft_data[MC_FFT_GROUPS][MCELIECE_M];
 typedef uint64_t mc_fft_poly[MC_FFT_WORDS][MCELIECE_M];
+typedef uint64_t mc_fft_tr_poly[2 * MC_FFT_WORDS][MCELIECE_M];   /* 2^(L+1) coefficients */
 
 /* masks of the Taylor steps at distance d = 2^k <= 16: in each block of 4d positions, the
    third quarter (Q2) and the fourth (Q3) */
@@ -45,48 +46,67 @@ static const uint64_t mc_taylor_q3[5] = {
 
 /* level l's Taylor expansion of the polynomials at x^2 + x: with Q0..Q3 the quarters of a
    block of 4d, f = Q0 + x^d Q1 + x^2d Q2 + x^3d Q3 and x^2d = (x^2 + x)^d + x^d give
-   Q2 += Q3, Q1 += Q2; blocks from the largest (4d = 2^L) down to level l's stride */
-static void mc_taylor(mc_fft_poly p, int l)
+   Q2 += Q3, Q1 += Q2; blocks from the largest (4d = all `words` words) down to level l's
+   stride. Quarters of a word or more (d >= 32) move whole half words or words. */
+static void mc_taylor(uint64_t (*p)[MCELIECE_M], int words, int l)
 {
-  int k, q, i;
-  for (k = MC_FFT_L - 2; k >= l; --k)
+  int k, q, i, j, d, top = 0;
+  while (64 << top < 64 * words) ++top;             /* 64 words = 2^(6 + top) positions */
+  for (k = top + 4; k >= l; --k)
     for (i = 0; i < MCELIECE_M; ++i) {
-      if (k == 5) {                                  /* d = 32: quarters are half words */
-        p[MC_FFT_WORDS - 1][i] ^= p[MC_FFT_WORDS - 1][i] >> 32;
-        p[0][i] ^= p[MC_FFT_WORDS - 1][i] << 32;
-        continue;
-      }
-      for (q = 0; q < MC_FFT_WORDS; ++q) {
-        p[q][i] ^= (p[q][i] & mc_taylor_q3[k]) >> (1 << k);
-        p[q][i] ^= (p[q][i] & mc_taylor_q2[k]) >> (1 << k);
-      }
+      d = 1 << k;
+      if (d >= 64)
+        for (q = 0; q + 4 * (d / 64) <= words; q += 4 * (d / 64))
+          for (j = q; j < q + d / 64; ++j) {
+            p[j + 2 * (d / 64)][i] ^= p[j + 3 * (d / 64)][i];
+            p[j + d / 64][i] ^= p[j + 2 * (d / 64)][i];
+          }
+      else if (d == 32)
+        for (q = 0; q + 2 <= words; q += 2) {
+          p[q + 1][i] ^= p[q + 1][i] >> 32;
+          p[q][i] ^= p[q + 1][i] << 32;
+        }
+      else
+        for (q = 0; q < words; ++q) {
+          p[q][i] ^= (p[q][i] & mc_taylor_q3[k]) >> d;
+          p[q][i] ^= (p[q][i] & mc_taylor_q2[k]) >> d;
+        }
     }
 }
 
 /* the transpose: the same steps in reverse order, each x_low += x_high made x_high += x_low */
-static void mc_taylor_tr(mc_fft_poly p, int l)
+static void mc_taylor_tr(uint64_t (*p)[MCELIECE_M], int words, int l)
 {
-  int k, q, i;
-  for (k = l; k <= MC_FFT_L - 2; ++k)
+  int k, q, i, j, d, top = 0;
+  while (64 << top < 64 * words) ++top;
+  for (k = l; k <= top + 4; ++k)
     for (i = 0; i < MCELIECE_M; ++i) {
-      if (k == 5) {
-        p[MC_FFT_WORDS - 1][i] ^= p[0][i] >> 32;
-        p[MC_FFT_WORDS - 1][i] ^= p[MC_FFT_WORDS - 1][i] << 32;
-        continue;
-      }
-      for (q = 0; q < MC_FFT_WORDS; ++q) {
-        p[q][i] ^= (p[q][i] & (mc_taylor_q2[k] >> (1 << k))) << (1 << k);
-        p[q][i] ^= (p[q][i] & mc_taylor_q2[k]) << (1 << k);
-      }
+      d = 1 << k;
+      if (d >= 64)
+        for (q = 0; q + 4 * (d / 64) <= words; q += 4 * (d / 64))
+          for (j = q; j < q + d / 64; ++j) {
+            p[j + 2 * (d / 64)][i] ^= p[j + d / 64][i];
+            p[j + 3 * (d / 64)][i] ^= p[j + 2 * (d / 64)][i];
+          }
+      else if (d == 32)
+        for (q = 0; q + 2 <= words; q += 2) {
+          p[q + 1][i] ^= p[q][i] >> 32;
+          p[q + 1][i] ^= p[q + 1][i] << 32;
+        }
+      else
+        for (q = 0; q < words; ++q) {
+          p[q][i] ^= (p[q][i] & (mc_taylor_q2[k] >> d)) << d;
+          p[q][i] ^= (p[q][i] & mc_taylor_q2[k]) << d;
+        }
     }
 }
 
 /* coefficient i times b_l^(i >> l): level l's polynomials, f(x) -> f(b_l x) */
-static void mc_fft_scale_level(mc_fft_poly p, int l)
+static void mc_fft_scale_level(uint64_t (*p)[MCELIECE_M], int words, int l)
 {
   mc_vec s;
   int q, i;
-  for (q = 0; q < MC_FFT_WORDS; ++q) {
+  for (q = 0; q < words; ++q) {
     for (i = 0; i < MCELIECE_M; ++i) s[i] = mc_fft_scale[l][i][q];
     mc_vec_mul(p[q], p[q], s);
   }
@@ -161,8 +181,8 @@ static void mc_fft(mc_fft_data out, const gf f[MCELIECE_T + 1])
   for (j = 0; j < MC_FFT_SLOTS && j <= MCELIECE_T; ++j)
     for (i = 0; i < MCELIECE_M; ++i) p[j >> 6][i] |= (uint64_t) (f[j] >> i & 1) << (j & 63);
   for (l = 0; l < MC_FFT_L; ++l) {
-    mc_fft_scale_level(p, l);
-    mc_taylor(p, l);
+    mc_fft_scale_level(p, MC_FFT_WORDS, l);
+    mc_taylor(p, MC_FFT_WORDS, l);
   }
   for (g = 0; g < MC_FFT_GROUPS; ++g)              /* the constant of leaf w in slot w */
     for (i = 0; i < MCELIECE_M; ++i)
@@ -174,21 +194,30 @@ static void mc_fft(mc_fft_data out, const gf f[MCELIECE_T + 1])
 #endif
 }
 
-/* out[j] = sum over the points of w(alpha) alpha^j, j < 2^L (w is overwritten) */
-static void mc_fft_tr(gf out[MC_FFT_SLOTS], mc_fft_data w)
+/* out[j] = sum over the points of w(alpha) alpha^j, j < 2^(L+1) (w is overwritten). One level
+   more than the FFT's: level L splits lane bit 5, the same in every slot, so its leaves are
+   the sum of a slot's lanes (u) and the sum of its lanes times mc_fft_lane_tw (v). */
+static void mc_fft_tr(gf out[2 * MC_FFT_SLOTS], mc_fft_data w)
 {
-  mc_fft_poly p = { { 0 } };
-  int j, i, l, g, lane;
+  mc_fft_tr_poly p = { { 0 } };
+  v4 tw[MCELIECE_M], prod[MCELIECE_M];
+  int j, i, l, g, lane, slot;
   for (l = 0; l < MC_FFT_L; ++l) mc_fft_level(w, l, 1);
-  for (g = 0; g < MC_FFT_GROUPS; ++g)              /* leaf w: the sum of slot w's lanes */
+  for (i = 0; i < MCELIECE_M; ++i) tw[i] = v4_broadcast(mc_fft_lane_tw[i]);
+  for (g = 0; g < MC_FFT_GROUPS; ++g) {              /* leaf w (u) and leaf w + 2^L (v) */
+    v4_mul(prod, w[g], tw);
     for (i = 0; i < MCELIECE_M; ++i)
-      for (lane = 0; lane < 4; ++lane)
-        p[g >> 4][i] |= (uint64_t) __builtin_parityll(w[g][i][lane]) << ((4 * g + lane) & 63);
-  for (l = MC_FFT_L - 1; l >= 0; --l) {
-    mc_taylor_tr(p, l);
-    mc_fft_scale_level(p, l);
+      for (lane = 0; lane < 4; ++lane) {
+        slot = 4 * g + lane;
+        p[slot >> 6][i] |= (uint64_t) __builtin_parityll(w[g][i][lane]) << (slot & 63);
+        p[(slot >> 6) + MC_FFT_WORDS][i] |= (uint64_t) __builtin_parityll(prod[i][lane]) << (slot & 63);
+      }
   }
-  for (j = 0; j < MC_FFT_SLOTS; ++j) {
+  for (l = MC_FFT_L; l >= 0; --l) {
+    mc_taylor_tr(p, 2 * MC_FFT_WORDS, l);
+    mc_fft_scale_level(p, 2 * MC_FFT_WORDS, l);
+  }
+  for (j = 0; j < 2 * MC_FFT_SLOTS; ++j) {
     out[j] = 0;
     for (i = 0; i < MCELIECE_M; ++i) out[j] |= (gf) ((p[j >> 6][i] >> (j & 63) & 1) << i);
   }
