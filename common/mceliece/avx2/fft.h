@@ -177,16 +177,18 @@ static void mc_fft_level(mc_fft_data x, int l, int transposed)
 static void mc_fft(mc_fft_data out, const gf f[MCELIECE_T + 1])
 {
   mc_fft_poly p = { { 0 } };
-  int j, i, l, g, lane;
+  int j, i, l, g;
   for (j = 0; j < MC_FFT_SLOTS && j <= MCELIECE_T; ++j)
     for (i = 0; i < MCELIECE_M; ++i) p[j >> 6][i] |= (uint64_t) (f[j] >> i & 1) << (j & 63);
   for (l = 0; l < MC_FFT_L; ++l) {
     mc_fft_scale_level(p, MC_FFT_WORDS, l);
     mc_taylor(p, MC_FFT_WORDS, l);
   }
-  for (g = 0; g < MC_FFT_GROUPS; ++g)              /* the constant of leaf w in slot w */
-    for (i = 0; i < MCELIECE_M; ++i)
-      for (lane = 0; lane < 4; ++lane) out[g][i][lane] = 0 - (p[g >> 4][i] >> ((4 * g + lane) & 63) & 1);
+  for (g = 0; g < MC_FFT_GROUPS; ++g) {            /* the constant of leaf w in slot w */
+    v4 shift = { (uint64_t) (4 * g & 63), (uint64_t) ((4 * g + 1) & 63), (uint64_t) ((4 * g + 2) & 63),
+                 (uint64_t) ((4 * g + 3) & 63) };
+    for (i = 0; i < MCELIECE_M; ++i) out[g][i] = -(v4_broadcast(p[g >> 4][i]) >> shift & 1);
+  }
   for (l = MC_FFT_L - 1; l >= 0; --l) mc_fft_level(out, l, 0);
 #if MCELIECE_T == MC_FFT_SLOTS
   for (g = 0; g < MC_FFT_GROUPS; ++g)
