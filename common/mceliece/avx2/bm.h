@@ -25,13 +25,6 @@
 
 #define MC_BM_WORDS ((MCELIECE_T + 63) / 64)        /* 1 (t = 64) or 2 */
 
-/* a polynomial shifted by one coefficient: bit i to i + 1 across the lanes */
-static inline void mc_bm_shift(v4 *x)
-{
-  v4 zero = { 0, 0, 0, 0 };
-  *x = *x << 1 | __builtin_shufflevector(*x >> 63, zero, 4, 0, 1, 2);
-}
-
 /* a b in GF(2^m): one carry-less multiplication where the compiler line has it */
 static inline gf mc_bm_gf_mul(gf a, gf b)
 {
@@ -58,20 +51,24 @@ static inline gf mc_bm_fold(const v4 x[MCELIECE_M], int lane)
   return r;
 }
 
-/* sigma = y^t C(1/y) with C(0) = 1: the locator whose roots are the error positions.
-   Step N updates C = b C + d B with the discrepancy d = sum C_i s_(N-i), and computes the
+#if MCELIECE_T > 64
+/* a polynomial shifted by one coefficient: bit i to i + 1 across the lanes */
+static inline void mc_bm_shift(v4 *x)
+{
+  v4 zero = { 0, 0, 0, 0 };
+  *x = *x << 1 | __builtin_shufflevector(*x >> 63, zero, 4, 0, 1, 2);
+}
+
+/* the 2t steps for t > 64 (two lanes a polynomial), C_1 .. C_t left in lanes 0 and 1 of C,
+   C_0 returned. Step N updates C = b C + d B with the discrepancy d = sum C_i s_(N-i), and computes the
    next step's from the same C and B: d' = b (C_0 s_(N+1) + sum C_i s_(N+1-i))
    + d sum B_i s_(N+1-i), so the products of a step do not wait for each other. */
-static void mc_bm_bitsliced(gf sigma[MCELIECE_T + 1], const gf s[2 * MCELIECE_T])
+static gf mc_bm_steps(v4 C[MCELIECE_M], const gf s[2 * MCELIECE_T])
 {
-  v4 C[MCELIECE_M], B[MCELIECE_M], S[MCELIECE_M], CB[MCELIECE_M], bd[MCELIECE_M], P[MCELIECE_M];
+  v4 B[MCELIECE_M], S[MCELIECE_M], CB[MCELIECE_M], bd[MCELIECE_M], P[MCELIECE_M];
   v4 valid = { 0, 0, 0, 0 };                       /* the t slots of C_1 .. C_t */
-#if MC_BM_WORDS == 1
-  v4 *Q = P;                                        /* lanes 2 and 3 of P: C S and B S */
-#else
   v4 Q[MCELIECE_M], SS[MCELIECE_M];
-#endif
-  gf C0 = 1, b = 1, d = s[0], next, c0inv;
+  gf C0 = 1, b = 1, d = s[0], next;
   crypto_uint16 L = 0, longer16;
   uint64_t longer;
   int N, k, i;
@@ -87,30 +84,19 @@ static void mc_bm_bitsliced(gf sigma[MCELIECE_T + 1], const gf s[2 * MCELIECE_T]
       uint64_t bk = 0 - (uint64_t) (b >> k & 1), dk = 0 - (uint64_t) (d >> k & 1);
       mc_bm_shift(&S[k]);
       S[k] = (S[k] | (v4) { (uint64_t) (s[N] >> k & 1), 0, 0, 0 }) & valid;
-#if MC_BM_WORDS == 1                                 /* (C, B, C, B) times (b, d, S, S) */
-      CB[k] = __builtin_shufflevector(C[k], B[k], 0, 4, 0, 4);
-      bd[k] = (v4) { bk, dk, S[k][0], S[k][0] };
-#else                                                /* (C, B) times (b, d) and (S, S) */
-      CB[k] = __builtin_shufflevector(C[k], B[k], 0, 1, 4, 5);
+      CB[k] = __builtin_shufflevector(C[k], B[k], 0, 1, 4, 5);   /* (C, B) times (b, d) and (S, S) */
       bd[k] = (v4) { bk, bk, dk, dk };
       SS[k] = __builtin_shufflevector(S[k], S[k], 0, 1, 0, 1);
-#endif
     }
     v4_mul(P, CB, bd);
-#if MC_BM_WORDS == 2
     v4_mul(Q, CB, SS);
-#endif
     if (N + 1 < 2 * MCELIECE_T)
-      next = mc_bm_gf_mul(b, mc_bm_gf_mul(C0, s[N + 1]) ^ mc_bm_fold(Q, MC_BM_WORDS == 1 ? 2 : 0))
-           ^ mc_bm_gf_mul(d, mc_bm_fold(Q, MC_BM_WORDS == 1 ? 3 : 2));
+      next = mc_bm_gf_mul(b, mc_bm_gf_mul(C0, s[N + 1]) ^ mc_bm_fold(Q, 0))
+           ^ mc_bm_gf_mul(d, mc_bm_fold(Q, 2));
     else
       next = 0;
     for (k = 0; k < MCELIECE_M; ++k) {
-#if MC_BM_WORDS == 1
-      v4 sum = P[k] ^ __builtin_shufflevector(P[k], P[k], 1, 0, 3, 2);
-#else
       v4 sum = P[k] ^ __builtin_shufflevector(P[k], P[k], 2, 3, 0, 1);
-#endif
       v4 chosen = (C[k] & longer) | (B[k] & ~longer);   /* B = y (longer ? C : B) */
       mc_bm_shift(&chosen);
       chosen |= (v4) { (uint64_t) (C0 >> k & 1) & longer, 0, 0, 0 };
@@ -122,6 +108,63 @@ static void mc_bm_bitsliced(gf sigma[MCELIECE_T + 1], const gf s[2 * MCELIECE_T]
     b = (gf) ((b & ~longer16) | (d & longer16));
     d = next;
   }
+  return C0;
+}
+
+#else
+/* the same steps for t = 64, the polynomials in one lane each, kept in place in one v4 per
+   bit: X = (C, B, C, B) times Y = (b, d, S, S) gives (b C, d B, C S, B S) in one product */
+static gf mc_bm_steps64(v4 C[MCELIECE_M], const gf s[2 * MCELIECE_T])
+{
+  v4 X[MCELIECE_M], Y[MCELIECE_M], S[MCELIECE_M], P[MCELIECE_M];
+  gf C0 = 1, b = 1, d = s[0], next;
+  crypto_uint16 L = 0, longer16;
+  uint64_t longer;
+  int N, k;
+
+  for (k = 0; k < MCELIECE_M; ++k) X[k] = S[k] = (v4) { 0, 0, 0, 0 };
+  X[0] = (v4) { 0, 1, 0, 1 };                       /* B = y: B_1 = 1 */
+  for (N = 0; N < 2 * MCELIECE_T; ++N) {
+    v4 sN = { 0, 0, s[N], s[N] }, bd = { b, d, 0, 0 }, c0 = { 0, 0, 0, 0 };
+    longer16 = crypto_uint16_nonzero_mask(d) & crypto_uint16_leq_mask((crypto_uint16) (2 * L), (crypto_uint16) N);
+    longer = 0 - (uint64_t) (longer16 & 1);
+    for (k = 0; k < MCELIECE_M; ++k) {               /* window of step N + 1: s_N enters */
+      S[k] = S[k] << 1 | (sN >> k & 1);
+      Y[k] = -(bd >> k & 1) | S[k];
+    }
+    v4_mul(P, X, Y);
+    next = N + 1 < 2 * MCELIECE_T
+         ? mc_bm_gf_mul(b, mc_bm_gf_mul(C0, s[N + 1]) ^ mc_bm_fold(P, 2)) ^ mc_bm_gf_mul(d, mc_bm_fold(P, 3))
+         : 0;
+    c0[1] = c0[3] = C0 & longer16;
+    for (k = 0; k < MCELIECE_M; ++k) {
+      v4 sum = P[k] ^ __builtin_shufflevector(P[k], P[k], 1, 0, 3, 2);   /* lane 0: b C + d B */
+      v4 chosen = (__builtin_shufflevector(X[k], X[k], 0, 0, 2, 2) & longer) | (X[k] & ~longer);
+      chosen = chosen << 1 | (c0 >> k & 1);          /* B = y (longer ? C : B), lanes 1, 3 */
+      X[k] = __builtin_shufflevector(sum, chosen, 0, 5, 0, 7);
+    }
+    C0 = mc_bm_gf_mul(C0, b);
+    L = (crypto_uint16) ((L & ~longer16) | ((N + 1 - L) & longer16));
+    b = (gf) ((b & ~longer16) | (d & longer16));
+    d = next;
+  }
+  for (k = 0; k < MCELIECE_M; ++k) C[k] = X[k];
+  return C0;
+}
+
+#endif
+
+/* sigma = y^t C(1/y) with C(0) = 1: the locator whose roots are the error positions */
+static void mc_bm_bitsliced(gf sigma[MCELIECE_T + 1], const gf s[2 * MCELIECE_T])
+{
+  v4 C[MCELIECE_M], bd[MCELIECE_M];
+  gf C0, c0inv;
+  int k, i;
+#if MCELIECE_T > 64
+  C0 = mc_bm_steps(C, s);
+#else
+  C0 = mc_bm_steps64(C, s);
+#endif
   c0inv = gf_inv(C0);                                /* C_0 != 0: a product of b's */
   for (k = 0; k < MCELIECE_M; ++k) bd[k] = v4_broadcast(0 - (uint64_t) (c0inv >> k & 1));
   v4_mul(C, C, bd);
