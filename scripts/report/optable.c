@@ -48,13 +48,11 @@ static void html_table(FILE *f, const struct machine *m, int op, const struct ce
       fprintf(f, "<td class=\"n%s\">%s%s</td>", r[i].v.unstable ? " u" : "", fmtq(r[i].v.q[j], op != OP_KEM),
               qmark(&r[i].v));
     fputs("<td>", f);
-    if (*t) fprintf(f, "<span class=\"t\">%s</span> ", t);
+    if (*t) fprintf(f, "<span class=\"t\">%s</span>", t);     /* eBACS: T:romulusn */
     fprintf(f, "<a href=\"%s/%s.html\" title=\"implementation ", op_name(op), r[i].pr->name);
     hputs(f, r[i].im->name);
     if (r[i].im->compiler) { fputs(", compiled with ", f); hputs(f, ccshow(r[i].im->compiler)); }
-    fprintf(f, "\">%s</a> <span class=\"small\">", r[i].pr->name);
-    hputs(f, r[i].im->name);
-    fputs("</span></td></tr>\n", f);
+    fprintf(f, "\">%s</a></td></tr>\n", r[i].pr->name);   /* as eBACS: the implementation on hover */
   }
   if (!n) fputs("<tr><td colspan=\"4\" class=\"small\">no measurements</td></tr>\n", f);
   fputs("</tbody>\n</table>\n", f);
