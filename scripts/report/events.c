@@ -157,8 +157,7 @@ static const char *ev_header(struct line *L, int kind)
     im->security = L->sec;
     im->compiler = im->ccversion = im->counter = im->cpuid = 0;
     im->persecond = 0;
-    im->pass = 1;
-    if (!im->passes) im->passes = 1;
+    im->pass = im->passes = 1;          /* pass N (N > 1) follows when ./do measured it again */
     L->pr->cur = im;
     return 0;
   }
@@ -172,8 +171,7 @@ static const char *ev_header(struct line *L, int kind)
     im->compiler = fstr(L, DL_HEADER_VALUE);
     im->ccversion = L->d.n > DL_HEADER_MORE ? frest(L, DL_HEADER_MORE) : "";
   } else if (kind == 6) {                 /* pass N: ./do's second pass measured it again */
-    im->pass = v < 1 ? 1 : v > 99 ? 99 : (int)v;
-    if (im->pass > im->passes) im->passes = im->pass;
+    im->pass = im->passes = v < 1 ? 1 : v > 99 ? 99 : (int)v;   /* passes come in order */
   } else if (kind == 5 && L->d.n > DL_CAL_STATUS) {      /* calibration BEFORE AFTER STATUS: a sweep ends */
     int noisy = dataline_is(&L->d, DL_CAL_STATUS, "noisy");
     int slow = dataline_is(&L->d, DL_CAL_STATUS, "slow");

@@ -67,7 +67,7 @@ struct impl {
   long long persecond;
   long block, nnoisy, nrepeat, nslow;
   int pass;                   /* of the current block: 1, or `pass N` of ./do's second pass */
-  int passes;                 /* the most passes seen */
+  int passes;                 /* passes of the latest run: the last pass line (1: none) */
   long sweep;                 /* calibration lines so far: each one ends a sweep */
   unsigned evmask;            /* events with series */
   struct series *series;
