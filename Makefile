@@ -20,44 +20,44 @@ WAIT_LEFT ?=
 
 # --- 2. tools for this host (they never contain implementation code) ---------------------
 CPUCYCLES_SRC := $(filter-out cpucycles/cpucycles-info.c,$(wildcard cpucycles/*.c))
-MACHINE_SRC := measure/machine.c measure/uarch.c
+MACHINE_SRC := harness/machine.c harness/uarch.c
 TOOL_PROGRAMS := $(TOOLS)/plan $(TOOLS)/cpucycles-info $(TOOLS)/machine-info $(TOOLS)/dataline
 
-$(TOOLS)/plan: $(wildcard mk/plan*.c mk/plan.h) measure/frozen-salsa20.h
+$(TOOLS)/plan: $(wildcard tools/plan/*.c tools/plan/plan.h) harness/frozen-salsa20.h
 	@mkdir -p $(@D)
-	$(HOSTCC) $(HOSTCFLAGS) -Imeasure -o $@ $(filter %.c,$^)
+	$(HOSTCC) $(HOSTCFLAGS) -Iharness -o $@ $(filter %.c,$^)
 $(TOOLS)/cpucycles-info: $(CPUCYCLES_SRC) cpucycles/cpucycles-info.c $(wildcard cpucycles/*.h)
 	@mkdir -p $(@D)
 	$(HOSTCC) $(HOSTCFLAGS) -Icpucycles -o $@ $(filter %.c,$^)
-# the data line for the shell scripts (measure/dataline.h: its one definition)
-$(TOOLS)/dataline: measure/dataline-tool.c measure/dataline.c measure/dataline.h
+# the data line for the shell scripts (harness/dataline.h: its one definition)
+$(TOOLS)/dataline: tools/dataline.c harness/dataline.c harness/dataline.h
 	@mkdir -p $(@D)
-	$(HOSTCC) $(HOSTCFLAGS) -Imeasure -o $@ $(filter %.c,$^)
-$(TOOLS)/machine-info: $(CPUCYCLES_SRC) $(MACHINE_SRC) measure/machine-info.c measure/machine.h
+	$(HOSTCC) $(HOSTCFLAGS) -Iharness -o $@ $(filter %.c,$^)
+$(TOOLS)/machine-info: $(CPUCYCLES_SRC) $(MACHINE_SRC) tools/machine-info.c harness/machine.h
 	@mkdir -p $(@D)
-	$(HOSTCC) $(HOSTCFLAGS) -Icpucycles -Imeasure -o $@ $(filter %.c,$^)
+	$(HOSTCC) $(HOSTCFLAGS) -Icpucycles -Iharness -o $@ $(filter %.c,$^)
 
 -include scripts/scripts.mk
 
-# --- 3. the plan: implementations (mk/plan.c) and working compilers (mk/compilers) ------
+# --- 3. the plan: implementations (tools/plan/) and working compilers (mk/compilers) --------
 -include $(BENCH)/plan.mk
 -include $(BENCH)/compilers.mk
 
 # --- 4. the harness library, once per ABI, built with that ABI's first compiler line -----
 # (with our libkeccak.a, which SUPERCOP links into every program: doc/supercop.md)
-HARNESS_SRC := $(filter-out measure/glue-% measure/machine-info.c measure/dataline-tool.c,$(wildcard measure/*.c)) \
+HARNESS_SRC := $(filter-out harness/glue-%,$(wildcard harness/*.c)) \
   $(CPUCYCLES_SRC) $(wildcard include/libkeccak.a.src/*.c)
-HARNESS_DEPS := $(HARNESS_SRC) $(wildcard measure/*.h cpucycles/*.h include/*.h include/*/*.h common/keccak/*.h)
+HARNESS_DEPS := $(HARNESS_SRC) $(wildcard harness/*.h cpucycles/*.h include/*.h include/*/*.h common/keccak/*.h)
 
 # the stem is ABI-KEY
-$(WORK)/harness/%/libcb.a: $(HARNESS_DEPS)
+$(WORK)/harness/%/libharness.a: $(HARNESS_DEPS)
 	@CC='$($($(firstword $(subst -, ,$*)).cc).line)' OUT='$@' SOURCES='$(HARNESS_SRC)' mk/harness
 
 # machine-info for the machine the programs run on, built as they are: ./do runs it through
 # the runner (an emulator, ssh to a board) when there is one; the stem is the ABI
-$(TOOLS)/machine-info-%: $(CPUCYCLES_SRC) $(MACHINE_SRC) measure/machine-info.c measure/machine.h
+$(TOOLS)/machine-info-%: $(CPUCYCLES_SRC) $(MACHINE_SRC) tools/machine-info.c harness/machine.h
 	@mkdir -p $(@D)
-	$($($*.cc).line) -Icpucycles -Imeasure -o $@ $(filter %.c,$^)
+	$($($*.cc).line) -Icpucycles -Iharness -o $@ $(filter %.c,$^)
 
 # --- 5. one implementation x one compiler: build, try, tune ----------------------------
 # Its work folder is $(WORK)/IMPLEMENTATION/COMPILERID-KEY: pattern rules read the
@@ -84,7 +84,7 @@ CC='$($(2).line)'
 NM='$($(2).nm)'
 WORD='$($(2).word)'
 ABI='$($(2).abi)'
-HARNESS='$(WORK)/harness/$($(2).abi)-$(HARNESS_KEY)/libcb.a'
+HARNESS='$(WORK)/harness/$($(2).abi)-$(HARNESS_KEY)/libharness.a'
 VERSION='$(VERSION)'
 HOST='$(HOST)'
 DATE='$(RUNDATE)'
@@ -94,7 +94,7 @@ write_item = $(shell mkdir -p '$(WORK)/$(1)')$(file >$(WORK)/$(1)/item,$(call it
 export RUNNER TIMEOUT BUDGET WAIT_LEFT MEASURED PASS TOOLS
 
 .SECONDEXPANSION:
-$(WORK)/%/build: $$(WORK)/harness/$$($$(call compiler_of,$$*).abi)-$$(HARNESS_KEY)/libcb.a
+$(WORK)/%/build: $$(WORK)/harness/$$($$(call compiler_of,$$*).abi)-$$(HARNESS_KEY)/libharness.a
 	@$(call write_item,$*)mk/build '$(WORK)/$*'
 $(WORK)/%/try: $(WORK)/%/build
 	@$(call write_item,$*)mk/step try '$(WORK)/$*'
@@ -103,7 +103,7 @@ $(WORK)/%/tune: $(WORK)/%/try
 
 # one implementation with its fastest compiler (mk/fastest): @measure/IMPL, @again/IMPL,
 # @timecop/IMPL (TIMECOP rebuilds the fastest item with other flags: it needs the harness library)
-@measure/% @again/% @timecop/%: $(foreach a,$(ABIS),$(WORK)/harness/$(a)-$(HARNESS_KEY)/libcb.a)
+@measure/% @again/% @timecop/%: $(foreach a,$(ABIS),$(WORK)/harness/$(a)-$(HARNESS_KEY)/libharness.a)
 	@mk/fastest $(subst @,,$(firstword $(subst /, ,$@))) $(foreach c,$(COMPILERS),$(call itemdir,$*,$(c)))
 
 # --- 6. the phases of ./do ---------------------------------------------------------------
@@ -134,17 +134,17 @@ count-focus:
 
 # --- 7. user targets ----------------------------------------------------------------------
 UNIT_TESTS := $(patsubst tests/unit/%.c,$(TOOLS)/test-%,$(wildcard tests/unit/*.c))
-$(TOOLS)/test-cryptoint: tests/unit/cryptoint.c measure/optblocker.c $(wildcard include/*.h include/*/*.h)
+$(TOOLS)/test-cryptoint: tests/unit/cryptoint.c harness/optblocker.c $(wildcard include/*.h include/*/*.h)
 	@mkdir -p $(@D)
 	$(HOSTCC) $(HOSTCFLAGS) -fwrapv -Iinclude -o $@ $(filter %.c,$^)
 $(TOOLS)/test-cpucycles: tests/unit/cpucycles.c $(CPUCYCLES_SRC) $(wildcard cpucycles/*.h)
 	@mkdir -p $(@D)
 	$(HOSTCC) $(HOSTCFLAGS) -Icpucycles -o $@ $(filter %.c,$^)
-$(TOOLS)/libcb.a: $(HARNESS_DEPS)
+$(TOOLS)/libharness.a: $(HARNESS_DEPS)
 	@CC='$(HOSTCC) $(HOSTCFLAGS)' OUT='$@' SOURCES='$(HARNESS_SRC)' mk/harness
 # (the unit tests include blocks of common/ and include/: a change there rebuilds them)
-$(TOOLS)/test-%: tests/unit/%.c $(TOOLS)/libcb.a $(wildcard common/*/*.h include/*.h)
-	$(HOSTCC) $(HOSTCFLAGS) -Imeasure -Icpucycles -Iinclude -Icommon -o $@ $(filter %.c %.a,$^)
+$(TOOLS)/test-%: tests/unit/%.c $(TOOLS)/libharness.a $(wildcard common/*/*.h include/*.h)
+	$(HOSTCC) $(HOSTCFLAGS) -Iharness -Icpucycles -Iinclude -Icommon -o $@ $(filter %.c %.a,$^)
 
 # sort/int32-avx2.h is tested where the host runs AVX2
 $(TOOLS)/test-sort: HOSTCFLAGS += $(shell grep -qw avx2 /proc/cpuinfo 2>/dev/null && echo -mavx2)

@@ -114,7 +114,7 @@ tools=$bench/tools
 # the harness's part of every item's key: what builds and runs the program under test (the
 # harness's C and our libkeccak.a's, with the headers they include; the build scripts without
 # their comments; the version in every data line). Not the other mk/ helpers or the reports.
-harness=$("$tools/plan" --digest version mk/build mk/headers measure cpucycles include/libkeccak.a.src | cut -c1-12)
+harness=$("$tools/plan" --digest version mk/build mk/headers harness cpucycles include/libkeccak.a.src | cut -c1-12)
 "$tools/plan" --tree "$tree" ${focus:+--focus "$focus"} > "$bench/plan.mk.tmp" || exit 2
 mv "$bench/plan.mk.tmp" "$bench/plan.mk"
 PLAN=$tools/plan mk/compilers "$compilers" "$bench/probe" "$harness" "$runner" \

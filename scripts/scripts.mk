@@ -10,18 +10,18 @@
 # rebuilt whenever a source changes; CBREPORT=/path/to/cbreport in the environment skips that.
 
 REPORT_DIR := $(patsubst %/,%,$(dir $(lastword $(MAKEFILE_LIST))))
-# (StQ is the harness's, measure/stq.c: one definition for the measurements and the tables;
-# measure/uarch.c names the microarchitecture of a SUPERCOP file's cpuid line; measure/dataline.c
+# (StQ is the harness's, harness/stq.c: one definition for the measurements and the tables;
+# harness/uarch.c names the microarchitecture of a SUPERCOP file's cpuid line; harness/dataline.c
 # is the one definition of the data line)
-REPORT_SRC := $(wildcard $(REPORT_DIR)/report/*.c) $(REPORT_DIR)/../measure/stq.c $(REPORT_DIR)/../measure/uarch.c \
-  $(REPORT_DIR)/../measure/dataline.c
-REPORT_HDR := $(wildcard $(REPORT_DIR)/report/*.h) $(REPORT_DIR)/../measure/stq.h $(REPORT_DIR)/../measure/uarch.h \
-  $(REPORT_DIR)/../measure/dataline.h
+REPORT_SRC := $(wildcard $(REPORT_DIR)/../tools/report/*.c) $(REPORT_DIR)/../harness/stq.c $(REPORT_DIR)/../harness/uarch.c \
+  $(REPORT_DIR)/../harness/dataline.c
+REPORT_HDR := $(wildcard $(REPORT_DIR)/../tools/report/*.h) $(REPORT_DIR)/../harness/stq.h $(REPORT_DIR)/../harness/uarch.h \
+  $(REPORT_DIR)/../harness/dataline.h
 TOOL_PROGRAMS += $(TOOLS)/cbreport
 
 $(TOOLS)/cbreport: $(REPORT_SRC) $(REPORT_HDR)
 	@mkdir -p $(TOOLS)
-	$(HOSTCC) $(HOSTCFLAGS) -I$(REPORT_DIR)/../measure -o $@ $(REPORT_SRC) -lm
+	$(HOSTCC) $(HOSTCFLAGS) -I$(REPORT_DIR)/../harness -o $@ $(REPORT_SRC) -lm
 
 .PHONY: test-reports
 test-reports: $(TOOLS)/cbreport

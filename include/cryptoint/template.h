@@ -38,7 +38,7 @@
 #define CRYPTOINT_UNROLL
 #endif
 
-/* Always 0 (measure/optblocker.c); the compiler cannot know that. */
+/* Always 0 (harness/optblocker.c); the compiler cannot know that. */
 extern volatile CRYPTOINT_T CRYPTOINT_NAME(optblocker);
 
 /* internal: x, with everything the optimizer knew about its value forgotten */

@@ -162,7 +162,7 @@ has "$p/hertz/crypto_hash.html" \
   "Measurements of hash functions on one machine: amd64; Zen 3 (a20f10); 2020; 3400MHz; hertz, supercop-20240107"
 # that from SUPERCOP's cpuid line 41757468-656e7469-63414d44-00a20f10: "Auth" "enti" "cAMD", and
 # signature 0x00a20f10: family 0xf + 0x0a = 25, model 0x2 << 4 | 0x1 = 33, stepping 0 ->
-# measure/uarch.c: AMD family 0x19 models 0x20-0x5f = Zen 3 (2020)
+# harness/uarch.c: AMD family 0x19 models 0x20-0x5f = Zen 3 (2020)
 # AES-candidates layout: rows = CPU and MHz; hash: 16*0.50 = 8.00 cycles/block, 2.4e9/0.5 = 4800 MB/s,
 # the row's fastest (best); sha256 16*7 = 112.0 at 343 MB/s, 14x slower: unmarked; oldbox's sha256
 # 16*10 = 160.0 at 3e9/10 = 300 MB/s; aead 16*10 = 160.0, 240 MB/s; salsa20 32.00 is within 2x of

@@ -1,5 +1,5 @@
 /*
- * tests/unit/calibrate.c: the reference file of measure's noise guard (measure/calibrate.c):
+ * tests/unit/calibrate.c: the reference file of measure's noise guard (harness/calibrate.c):
  * the reference is the fastest of the newest 32 calibrations in the file (older and faster
  * ones no longer count, so a machine that became slower for good stops waiting), calibration
  * lines of a run are noted and saved after the older ones, the wait is cut short when the

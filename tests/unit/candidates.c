@@ -2,8 +2,8 @@
  * tests/unit/candidates.c: the block functions behind the AES candidates' counter-mode
  * primitives (crypto_stream/<name>128ctr, common/<name>/) against the designers' known
  * answers in ../shared/kat/aes-candidates/<name>128ctr.txt (KEY, PT, CT records; a NOTE that
- * says MONTE CARLO means CT is PT encrypted 10000 times), read by cb kat's reader, for every
- * key size the file holds: the primitives take 128-bit keys, and `cb kat` checks those through
+ * says MONTE CARLO means CT is PT encrypted 10000 times), read by harness kat's reader, for every
+ * key size the file holds: the primitives take 128-bit keys, and `harness kat` checks those through
  * each implementation, so this test is where 192- and 256-bit keys are checked (DEAL's and
  * DFC's files have no others). The folder is ${CYCLEBENCH_SHARED:-../shared}; without it the
  * test says it is skipped. Exits nonzero on any failure. Public domain (CC0).

@@ -1,5 +1,5 @@
 /*
- * tests/unit/checksum.c: the checksum core of try (measure/try.c) against a fact: SUPERCOP's
+ * tests/unit/checksum.c: the checksum core of try (harness/try.c) against a fact: SUPERCOP's
  * published checksumsmall of crypto_hash/sha256, 0fb5122d...ba24 (supercop-20260330,
  * crypto_hash/sha256/checksumsmall), reproduced here with the core's TV stream, myrandom and
  * checksum() around a plain SHA-256 written in this test (FIPS 180-4). Also: a zero-length

@@ -6,7 +6,7 @@
  * failure.
  * Specified in doc/headers.md (SUPERCOP's cryptoint). Public domain (CC0).
  *
- *   cc -O2 -Wall -Wextra -Iinclude tests/unit/cryptoint.c measure/optblocker.c -o t && ./t
+ *   cc -O2 -Wall -Wextra -Iinclude tests/unit/cryptoint.c harness/optblocker.c -o t && ./t
  * Add -DCRYPTOINT_PORTABLE to test the headers' generic C paths instead of the asm barrier.
  *
  * The per-type tests are written once: this file includes itself once per type (second half,

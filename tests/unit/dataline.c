@@ -1,5 +1,5 @@
 /*
- * tests/unit/dataline.c: the data line (measure/dataline.h): a line the writers make is read
+ * tests/unit/dataline.c: the data line (harness/dataline.h): a line the writers make is read
  * back field by field by the reader (try, a failure with a free-text reason, an item event),
  * a prefix turns empty values into `-` and spaces into `_`, the reader counts fields whatever
  * the spacing, and the tool's field names reach the fields the layout says.

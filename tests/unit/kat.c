@@ -1,5 +1,5 @@
 /*
- * tests/unit/kat.c: the vector file reader of `cb kat` (measure/kat.c) on a small sample of
+ * tests/unit/kat.c: the vector file reader of `harness kat` (harness/kat.c) on a small sample of
  * each format of ../shared/kat: CAVP `[L = 32]` sections with `Name = value` records, BLAKE2's
  * JSON objects, Crypto++'s `Name: value` blocks (fields carried, `Test:` ends a block, values
  * continued after '\'), and XKCP's `Name(args):` records. Each record the reader hands on is

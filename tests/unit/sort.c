@@ -5,7 +5,7 @@
  * two and their neighbours up to 8193, McEliece's 6960) and three value mixes: the full range,
  * a few values with many repeats, and the type's extremes. Prints the first failures and a
  * summary; exits nonzero on any failure.
- * Constant time: the input is poisoned (measure/timecop.c) while it is sorted, so
+ * Constant time: the input is poisoned (harness/timecop.c) while it is sorted, so
  *   valgrind --error-exitcode=1 bench/HOST/tools/test-sort
  * reports any branch or memory index that depends on the values (tests/run does this).
  * Public domain (CC0).

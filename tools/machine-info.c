@@ -1,4 +1,4 @@
-/* measure/machine-info.c: prints this machine's `machine KEY VALUE` lines (doc/data.md),
+/* tools/machine-info.c: prints this machine's `machine KEY VALUE` lines (doc/data.md),
    one per line, without the "VERSION HOST ABI DATE - -" prefix, which the driver adds
    (and writes the version, host, abi and compiler lines itself).
    Public domain (CC0).

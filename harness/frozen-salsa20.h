@@ -1,6 +1,6 @@
 /*
  * frozen-salsa20.h: the harness's own Salsa20/20 and the checksum's absorb function.
- * Frozen: try's test inputs and checksums (doc/checksum.md) and every cache key (mk/plan-digest.c)
+ * Frozen: try's test inputs and checksums (doc/checksum.md) and every cache key (tools/plan/plan-digest.c)
  * are defined by this code, so it is never tuned or shared with a benchmark target. The
  * Salsa20 implementations under test live in common/salsa20 and may change freely.
  * Public domain (CC0).

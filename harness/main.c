@@ -1,11 +1,11 @@
 /*
  * main.c: the harness program, linked once per implementation and compiler line.
  *
- *   cb [options] try       correctness: SUPERCOP's try-small and try, checksums compared
- *   cb [options] tune      reads try's line on stdin, times the TUNE call alone, prints it back
- *   cb [options] measure   the timing sweep of the operation
- *   cb [options] kat FILE [KEY=VALUE...]   official vectors (kat.h)       } verify.c
- *   cb [options] timecop   under valgrind: try with secrets marked undefined }
+ *   harness [options] try       correctness: SUPERCOP's try-small and try, checksums compared
+ *   harness [options] tune      reads try's line on stdin, times the TUNE call alone, prints it back
+ *   harness [options] measure   the timing sweep of the operation
+ *   harness [options] kat FILE [KEY=VALUE...]   official vectors (kat.h)       } verify.c
+ *   harness [options] timecop   under valgrind: try with secrets marked undefined }
  *
  * Every part runs in a sandboxed child (sandbox.c); this parent turns what happened into data
  * lines (dataline.h), printed on stdout: the step that runs it keeps them in its result file
@@ -233,7 +233,7 @@ static int mode_tune(void)
       strcat(warnings, more);
   if (dataline_split(&L, line, line + strcspn(line, "\n")) != DL_TRY_FIELDS
       || !dataline_is(&L, DL_EVENT, "try")) {
-    fprintf(stderr, "cb tune: expected a try line on standard input\n");
+    fprintf(stderr, "harness tune: expected a try line on standard input\n");
     return 2;
   }
   if (!run("tryfails", tune_child, 0, timeout, remember, &r)) return 1;
@@ -269,7 +269,7 @@ static int mode_measure(void)
 static int usage(void)
 {
   fprintf(stderr,
-    "usage: cb [--prefix TEXT] [--compiler WORD] [--expect SMALL/BIG] [--timeout SECONDS]\n"
+    "usage: harness [--prefix TEXT] [--compiler WORD] [--expect SMALL/BIG] [--timeout SECONDS]\n"
     "          [--budget SECONDS] [--pass N] [--reference FILE] [--wait-left FILE]\n"
     "          [--tune-cycles FILE] [--alive FILE]\n"
     "          try|tune|measure|timecop|kat FILE [KEY=VALUE...]\n");

@@ -1,6 +1,6 @@
 /*
- * verify.c: the two checks of the harness program beside try: official vectors (cb kat) and
- * TIMECOP (cb timecop, run under valgrind by mk/fastest).
+ * verify.c: the two checks of the harness program beside try: official vectors (harness kat) and
+ * TIMECOP (harness timecop, run under valgrind by mk/fastest).
  * Public domain (CC0).
  */
 #include <stdio.h>

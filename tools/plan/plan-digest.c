@@ -1,7 +1,7 @@
 /*
  * plan-digest.c: content digests for the plan tool.
  * The digest absorbs data into a 64-byte state as try's checksum does (frozen_absorb,
- * measure/frozen-salsa20.h); it is a cache key, not a security boundary.
+ * harness/frozen-salsa20.h); it is a cache key, not a security boundary.
  * Public domain (CC0).
  */
 #include <limits.h>

@@ -1,7 +1,7 @@
 /*
  * cb.h: what the harness program knows about the implementation it is linked with.
  * glue-<operation>.c, compiled with the implementation's generated headers, defines
- * cb_primitive; everything else in measure/ is compiled once per compiler line.
+ * cb_primitive; everything else in harness/ is compiled once per compiler line.
  * Public domain (CC0).
  */
 #ifndef CB_H

@@ -5,9 +5,9 @@
  * more than TOLERANCE the sweep's lines are dropped and it runs again, at most ATTEMPTS times.
  * That alone misses a slow phase that lasts the whole sweep (before and after agree, both
  * slow), so the workload is also compared with this machine's reference: the fastest of its
- * last RECENT calibrations, which cb keeps in a file (--reference, read and written by the
+ * last RECENT calibrations, which the harness keeps in a file (--reference, read and written by the
  * parent: the measuring child may not open files). While the machine is more than SLOWER
- * slower than that, the sweep waits, a second at a time, WAIT_SECONDS in all per run of cb
+ * slower than that, the sweep waits, a second at a time, WAIT_SECONDS in all per run of the harness
  * (a fifth of that when the last four calibrations were all slow: a long slow phase), and
  * no more than what is left of the phase's allowance (--wait-left: ./do shares one among the
  * runs of its measure phase, so a long slow phase cannot make a run of hundreds of

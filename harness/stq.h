@@ -2,7 +2,7 @@
  * stq.h: stabilized quartiles (SUPERCOP's StQ; D. J. Bernstein, "Papers: rsrst").
  * Repeat each of the n samples 8 times, sort the 8n values, and take the means of positions
  * [n,3n), [3n,5n), [5n,7n) as Q1, Q2, Q3 (and of [2n,6n) as the interquartile mean).
- * Used by measure and by the report tool (scripts/report/stq.c).
+ * Used by measure and by the report tool (tools/report/stq.c).
  * Public domain (CC0).
  */
 #ifndef STQ_H

@@ -1,4 +1,4 @@
-/* measure/uarch.h: microarchitecture and year from a CPU's identification (uarch.c).
+/* harness/uarch.h: microarchitecture and year from a CPU's identification (uarch.c).
    Public domain (CC0).
    20261129: first version. */
 #ifndef uarch_h

@@ -49,7 +49,7 @@ void checksum_hex(char hex[65]);
 void try_call(struct call *c, unsigned long long *outlen);
 void fail(const char *format, ...);
 
-/* Our own checks beyond SUPERCOP's (cb try's second child, doc/data.md `trywarning`): the
+/* Our own checks beyond SUPERCOP's (harness try's second child, doc/data.md `trywarning`): the
    calls at the edge lengths, each case with every check of try. try_extra runs fn(ctx) as case
    CONTEXT (printed first, "case CONTEXT", so that a crash can be placed); a failure inside
    prints "warning REASON (at CONTEXT)", once per reason, and try_extra returns 1. */

@@ -1,5 +1,5 @@
 /*
- * kat.h: official test vectors (known-answer tests), read by `cb kat FILE [KEY=VALUE...]`.
+ * kat.h: official test vectors (known-answer tests), read by `harness kat FILE [KEY=VALUE...]`.
  * One reader for the text formats of ../shared/kat (doc in its README): `Name = value` records
  * separated by blank lines (CAVP, NIST LWC, XKCP, C2SP/CCTV), and Crypto++'s `Name: value`
  * blocks, where fields carry over to the next test until changed and `Test:` ends a block;

@@ -1,6 +1,6 @@
 /*
  * dataline.h: the data line (doc/data.md), defined once. Every program that writes or reads
- * a line goes through this header: the harness program cb, the report tool, and the host tool
+ * a line goes through this header: the harness program, the report tool, and the host tool
  * `dataline` (dataline-tool.c), which the shell scripts call instead of taking lines apart.
  *
  *   VERSION HOST ABI DATE OPERATION PRIMITIVE/SECURITY EVENT ARGUMENTS...

@@ -1,5 +1,5 @@
 /*
- * scripts/instructions-call.c: the program scripts/instructions counts under qemu-user: it calls
+ * tools/instructions-call.c: the program scripts/instructions counts under qemu-user: it calls
  * an implementation's function once at the message length given (crypto_hash; crypto_stream_xor;
  * crypto_aead_encrypt with no associated data), built with the implementation's work folder
  * (its include/ and obj/). OP_HASH, OP_STREAM or OP_AEAD says which. Public domain (CC0).

@@ -1,4 +1,4 @@
-/* measure/machine.c: describes the CPU for the data file's `machine` lines.
+/* harness/machine.c: describes the CPU for the data file's `machine` lines.
    x86: cpuid (vendor, brand string, family/model/stepping with the extended fields folded in
    as the Intel SDM and AMD APM say: extended family added when the family is 15, extended
    model prepended when the family is 6 or 15). ARM: the MIDR from sysfs, else assembled from

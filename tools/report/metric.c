@@ -153,7 +153,7 @@ int prim_measured(const struct prim *pr)
    judged by their calibration only. */
 #define DISTURBED_FACTOR 3
 #define DISTURBED_MIN 0.02
-#define TABLE_SAMPLES 15                /* the table lengths' fewest samples (measure/sweep.c) */
+#define TABLE_SAMPLES 15                /* the table lengths' fewest samples (harness/sweep.c) */
 const char *series_disturbed(const struct machine *m, const struct series *s, char why[64])
 {
   double limit = DISTURBED_FACTOR * m->usual_spread, spread;

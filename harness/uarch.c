@@ -1,4 +1,4 @@
-/* measure/uarch.c: a small table of facts: which microarchitecture a CPU signature means,
+/* harness/uarch.c: a small table of facts: which microarchitecture a CPU signature means,
    and the year it first shipped. Sources: AMD's Zen generation model ranges as the Linux
    kernel sorts them (arch/x86/kernel/cpu/amd.c), Intel's model numbers
    (arch/x86/include/asm/intel-family.h), ARM and Apple part numbers

@@ -77,7 +77,7 @@ static const char *machine_opt[32];
 static int nmachine_opt;
 
 /* what a SUPERCOP file says too little about: --machine HOST=UARCH[,YEAR[,CPU]] fills the
- * keys the data lacks; else the cpuid line (measure/uarch.c's table), else a compiler's
+ * keys the data lacks; else the cpuid line (harness/uarch.c's table), else a compiler's
  * -march=X (not native) names the microarchitecture */
 static void describe(struct machine *m)
 {

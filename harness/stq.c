@@ -1,6 +1,6 @@
 /*
  * stq.c: stabilized quartiles, see stq.h. One definition for the harness (measure) and the
- * report tool (scripts/report), so a table shows what measure computed.
+ * report tool (tools/report), so a table shows what measure computed.
  * In the sorted 8n-element array each sample occupies 8 consecutive positions, so position p
  * holds the (p/8)-th smallest sample: no need to build the array.
  * Public domain (CC0).

@@ -1,4 +1,4 @@
-/* measure/machine.h: what machine this is, for the `machine` lines of the data file
+/* harness/machine.h: what machine this is, for the `machine` lines of the data file
    (doc/data.md): cpu, signature, uarch, year, cores, mhz, and the counter lines that
    cpucycles_summarize() gives. Everything degrades to "unknown" / "-" when /proc, /sys or
    cpuid say nothing.

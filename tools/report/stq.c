@@ -1,5 +1,5 @@
 /* stq.c -- the quartiles of every series: SUPERCOP's stabilized quartiles (StQ) as measure
- * computes them, with the one definition in measure/stq.c, and the interquartile mean, the
+ * computes them, with the one definition in harness/stq.c, and the interquartile mean, the
  * mean of positions [2n,6n) of the same 8-fold repeated samples. Also: the series of an
  * implementation by event and length. */
 #include <stdlib.h>
