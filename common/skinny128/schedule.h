@@ -3,8 +3,9 @@
  * TK2 and TK3 (rows 0 and 1 after each round's update) with the round constants of rows 0 and
  * 1 folded in, computed once into a skinny128_schedule and reused while those parts stay the
  * same; the tweakey permutation (TK1 is updated on the fly by each implementation); byte order.
- * Included by skinny128/rows.h and skinny128/ssse3.h, which each define skinny128_encrypt and
- * skinny128_schedule_add (the portable skinny128_schedule_add_words, or vector code).
+ * Included by skinny128/rows.h and skinny128/sse-tweakey.h (for ssse3.h and avx512.h), which
+ * define skinny128_encrypt and skinny128_schedule_add (the portable
+ * skinny128_schedule_add_words, or vector code).
  * Specified in C. Beierle et al., "The SKINNY Family of Block Ciphers and its Low-Latency
  * Variant MANTIS" (CRYPTO 2016), section 2, and "Romulus v1.3", NIST LWC finalist (2021), 2.4.
  * State and tweakey words are four 32-bit rows, cell j of a row in byte j. Public domain (CC0).

@@ -22,7 +22,7 @@
 #define SKINNY128_H
 
 #include <immintrin.h>
-#include "skinny128/schedule.h"
+#include "skinny128/sse-tweakey.h"
 
 /* One stage of the S-box on all 16 cells, each cell held as its low nibble (in lo) and high
    nibble (in hi): four lookups, the low and high nibbles of T_lo[lo] ^ T_hi[hi]. */
@@ -33,60 +33,12 @@
     lo = new_lo;                                                                         \
   } while (0)
 
-/* ShiftRows then MixColumns, from the rows of y = ShiftRows(x) to (y0 ^ y2 ^ y3, y0, y1 ^ y2,
-   y0 ^ y2): three byte shuffles of x straight from before ShiftRows (mix_a: rows y0 y0 y1 y0,
-   mix_b: y2 - y2 y2, mix_c: y3 - - -; - is zero), XORed. */
-#define SKINNY128_SHIFT_MIX(x)                                                           \
-  _mm_xor_si128(_mm_xor_si128(_mm_shuffle_epi8(x, mix_a), _mm_shuffle_epi8(x, mix_b)),   \
-                _mm_shuffle_epi8(x, mix_c))
-
-/* The LFSR of TK2 (x7..x0 -> x6..x0, x7^x5) or TK3 (x7..x0 -> x0^x6, x7..x1) on every byte. */
-#define SKINNY128_LFSR2(x)                                                               \
-  _mm_xor_si128(_mm_and_si128(_mm_slli_epi32(x, 1), _mm_set1_epi8((char) 0xfe)),        \
-                _mm_and_si128(_mm_xor_si128(_mm_srli_epi32(x, 7), _mm_srli_epi32(x, 5)),  \
-                              _mm_set1_epi8(0x01)))
-#define SKINNY128_LFSR3(x)                                                               \
-  _mm_xor_si128(_mm_and_si128(_mm_srli_epi32(x, 1), _mm_set1_epi8(0x7f)),                \
-                _mm_and_si128(_mm_xor_si128(_mm_slli_epi32(x, 7), _mm_slli_epi32(x, 1)),  \
-                              _mm_set1_epi8((char) 0x80)))
-
-/* A tweakey word is two registers: rows 0 and 1 (lo, the half added to the state) and rows 2
-   and 3 (hi), each in the low 8 bytes. PT makes rows 0 and 1 from rows 2 and 3 and moves rows 0
-   and 1 down; the LFSR then acts on the new rows 0 and 1. */
-#define SKINNY128_UPDATE(lo, hi, lfsr)                                                   \
-  do {                                                                                   \
-    __m128i moved = lo;                                                                  \
-    lo = lfsr(_mm_shuffle_epi8(hi, permute_tk));                                         \
-    hi = moved;                                                                          \
-  } while (0)
-#define SKINNY128_NO_LFSR(x) (x)
-
-/* The schedule of TK2 (which = 2) or TK3 (3) added to rk: the word's rows 0-1 and 2-3 in two
-   registers, updated round by round as in the encryption: 114-124 ticks instead of 233-417
-   word by word (gcc, clang -O3), paid for each key and nonce. */
-static void skinny128_schedule_add(skinny128_schedule *rk, const unsigned char tk[16], int which)
-{
-  const __m128i permute_tk = _mm_setr_epi8(1, 7, 0, 5, 2, 6, 4, 3,
-                                           -1, -1, -1, -1, -1, -1, -1, -1);
-  __m128i t = _mm_loadl_epi64((const __m128i *) tk);
-  __m128i t_hi = _mm_loadl_epi64((const __m128i *) (tk + 8));
-  int r;
-  for (r = 0; r < SKINNY128_ROUNDS; ++r) {
-    __m128i *w = (__m128i *) &rk->w[2 * r];
-    _mm_storel_epi64(w, _mm_xor_si128(_mm_loadl_epi64(w), t));
-    if (which == 2)
-      SKINNY128_UPDATE(t, t_hi, SKINNY128_LFSR2);
-    else
-      SKINNY128_UPDATE(t, t_hi, SKINNY128_LFSR3);
-  }
-}
-
 /* The tables of the S-box stages, T_lo (by the low nibble) and T_hi (by the high nibble), from
    the circuit: T_lo[n] = stage(n), T_hi[n] = stage(n << 4) ^ stage(0); the first three stages
    are the same function. Each is split below into the low (l) and high (h) nibbles of its
    entries. */
-/* The constants of a SKINNY128_BODY: the stages' tables (split into nibbles), ShiftRows' and
-   PT's byte indices, row masks. */
+/* The constants of skinny128/sse-encrypt.h's functions: the stages' tables (split into
+   nibbles), and the shuffles of skinny128/sse-tweakey.h. */
 #define SKINNY128_CONSTANTS                                                              \
   const __m128i nibble = _mm_set1_epi8(0x0f);                                            \
   const __m128i t_lo = _mm_setr_epi8(0x0c, 0x08, 0x4c, 0x48, (char) 0x88, (char) 0x8c,     \
@@ -110,16 +62,7 @@ static void skinny128_schedule_add(skinny128_schedule *rk, const unsigned char t
   const __m128i ll_last = _mm_and_si128(t_lo_last, nibble);                              \
   const __m128i hh_last = _mm_xor_si128(_mm_and_si128(_mm_srli_epi16(t_hi_last, 4), nibble), \
                                         _mm_set1_epi8(1));                               \
-  /* new byte i = old byte idx[i] (-1: zero); row i of ShiftRows(x) is row i of x rotated   \
-     right by i cells: bytes 4i + ((j - i) & 3) */                                       \
-  const __m128i mix_a = _mm_setr_epi8(0, 1, 2, 3, 0, 1, 2, 3, 7, 4, 5, 6, 0, 1, 2, 3);    \
-  const __m128i mix_b = _mm_setr_epi8(10, 11, 8, 9, -1, -1, -1, -1, 10, 11, 8, 9,         \
-                                      10, 11, 8, 9);                                     \
-  const __m128i mix_c = _mm_setr_epi8(13, 14, 15, 12, -1, -1, -1, -1, -1, -1, -1, -1,     \
-                                      -1, -1, -1, -1);                                   \
-  const __m128i permute_tk = _mm_setr_epi8(1, 7, 0, 5, 2, 6, 4, 3,                        \
-                                           -1, -1, -1, -1, -1, -1, -1, -1);              \
-  const __m128i row2_constant_image = SKINNY128_SHIFT_MIX(_mm_setr_epi32(0, 0, 2, 0))
+  SKINNY128_SHUFFLES
 
 /* A block's load (split into nibbles), its rounds' nonlinear and linear halves, its store. */
 #define SKINNY128_LOAD(lo, hi, t1, t1_hi, s, tk1)                                       \
@@ -157,81 +100,6 @@ static void skinny128_schedule_add(skinny128_schedule *rk, const unsigned char t
 #define SKINNY128_STORE(s, lo, hi) \
   _mm_storeu_si128((__m128i *) (s), _mm_or_si128(lo, _mm_slli_epi16(hi, 4)))
 
-/* The round tweakey of round r common to the blocks: rk's words, and TK2 and TK3 when given
-   (updated here: t2, t2_hi, t3, t3_hi). */
-#define SKINNY128_COMMON_KEY(k, r)                                                       \
-  do {                                                                                   \
-    k = _mm_loadl_epi64((const __m128i *) &rk->w[2 * (r)]);                               \
-    if (tk2) {                           /* public: which words are updated here */      \
-      k = _mm_xor_si128(k, t2);                                                          \
-      SKINNY128_UPDATE(t2, t2_hi, SKINNY128_LFSR2);                                      \
-    }                                                                                    \
-    if (tk3) {                                                                           \
-      k = _mm_xor_si128(k, t3);                                                          \
-      SKINNY128_UPDATE(t3, t3_hi, SKINNY128_LFSR3);                                      \
-    }                                                                                    \
-  } while (0)
-#define SKINNY128_LOAD_TWEAKEY                                                           \
-  __m128i t2 = _mm_setzero_si128(), t2_hi = t2, t3 = t2, t3_hi = t2, k;                  \
-  if (tk2) {                                                                             \
-    t2 = _mm_loadl_epi64((const __m128i *) tk2);                                         \
-    t2_hi = _mm_loadl_epi64((const __m128i *) (tk2 + 8));                                \
-  }                                                                                      \
-  if (tk3) {                                                                             \
-    t3 = _mm_loadl_epi64((const __m128i *) tk3);                                         \
-    t3_hi = _mm_loadl_epi64((const __m128i *) (tk3 + 8));                                \
-  }
-
-/* s (16 bytes, in place) enciphered under TK1 = the rows tk1, TK2 = tk2 and TK3 = tk3 (each
-   updated round by round here, or left out when NULL: then they are in rk), and the schedule rk
-   (the constants and what it holds of TK2 and TK3). */
-static void skinny128_encrypt_tweakey(unsigned char s[16], const uint32_t tk1[4],
-                                      const unsigned char *tk2, const unsigned char *tk3,
-                                      const skinny128_schedule *rk)
-{
-  SKINNY128_CONSTANTS;
-  __m128i lo, hi, t1, t1_hi;
-  int r;
-  SKINNY128_LOAD_TWEAKEY;
-  SKINNY128_LOAD(lo, hi, t1, t1_hi, s, tk1);
-  for (r = 0; r < SKINNY128_ROUNDS; ++r) {
-    SKINNY128_SBOX(lo, hi);
-    SKINNY128_COMMON_KEY(k, r);
-    SKINNY128_LINEAR(lo, hi, t1, t1_hi, k);
-  }
-  SKINNY128_STORE(s, lo, hi);
-}
-
-/* Two blocks at once: s0 under TK1 = tk1_0, s1 under tk1_1, the same TK2, TK3 and rk. They
-   share the tweakey's work and interleave: each round is a chain of dependent operations, and
-   the two chains run side by side (two blocks take 1.05 times as long as one, gcc/clang -O3). */
-static void skinny128_encrypt2_tweakey(unsigned char s0[16], unsigned char s1[16],
-                                       const uint32_t tk1_0[4], const uint32_t tk1_1[4],
-                                       const unsigned char *tk2, const unsigned char *tk3,
-                                       const skinny128_schedule *rk)
-{
-  SKINNY128_CONSTANTS;
-  __m128i lo0, hi0, t1_0, t1_0hi, lo1, hi1, t1_1, t1_1hi;
-  int r;
-  SKINNY128_LOAD_TWEAKEY;
-  SKINNY128_LOAD(lo0, hi0, t1_0, t1_0hi, s0, tk1_0);
-  SKINNY128_LOAD(lo1, hi1, t1_1, t1_1hi, s1, tk1_1);
-  for (r = 0; r < SKINNY128_ROUNDS; ++r) {
-    SKINNY128_SBOX(lo0, hi0);
-    SKINNY128_SBOX(lo1, hi1);
-    SKINNY128_COMMON_KEY(k, r);
-    SKINNY128_LINEAR(lo0, hi0, t1_0, t1_0hi, k);
-    SKINNY128_LINEAR(lo1, hi1, t1_1, t1_1hi, k);
-  }
-  SKINNY128_STORE(s0, lo0, hi0);
-  SKINNY128_STORE(s1, lo1, hi1);
-}
-
-/* s enciphered under TK1 = the rows tk1 and the schedule rk (the constants, TK2 and TK3). */
-static void skinny128_encrypt(unsigned char s[16], const uint32_t tk1[4],
-                              const skinny128_schedule *rk)
-{
-  skinny128_encrypt_tweakey(s, tk1, 0, 0, rk);
-}
+#include "skinny128/sse-encrypt.h"
 
 #endif
