@@ -5,6 +5,7 @@
 usage() {
   cat <<'EOF'
 usage: ./do [options] [operation [primitive [implementation]]]
+       ./do [options] OP/PRIM[/IMPL]...
 
 Builds every implementation (of the operation, primitive or implementation named) with every
 working compiler line, checks it with try (SUPERCOP's checksums), times each alone to find its
@@ -17,6 +18,7 @@ examples:
   ./do crypto_hash                       one operation
   ./do crypto_hash sha256                one primitive
   ./do crypto_hash sha256 amd64-shani    one implementation
+  ./do crypto_hash/sha256 crypto_aead/ascon128v12/ref    several, as paths
 
 options:
   -j N, --jobs N         parallel compile and try jobs (default: the number of cores)
@@ -68,7 +70,12 @@ while [ $# -gt 0 ]; do
     *) break ;;
   esac
 done
-[ $# -le 3 ] || { usage >&2; die "too many arguments: $*"; }
+case ${1-} in
+  */*) for a in "$@"; do                  # paths: each names an operation, primitive or implementation
+         case $a in crypto_*/*) ;; *) die "not a path OP/PRIM[/IMPL]: '$a' (paths and words do not mix)" ;; esac
+       done ;;
+  *) [ $# -le 3 ] || { usage >&2; die "too many arguments: $*"; } ;;
+esac
 case $jobs in ''|*[!0-9]*|0) die "-j needs a positive number, not '$jobs'" ;; esac
 for n in "$budget" "$timeout"; do
   case $n in ''|*[!0-9.]*) die "not a number of seconds: '$n'" ;; esac
@@ -85,7 +92,9 @@ fi
 [ -f "$compilers" ] || die "no compiler list $compilers"
 # an emulator's timings mean nothing: the data file says so, and the reports show none
 case ${runner%% *} in qemu-*|*/qemu-*) emulated=$runner ;; *) emulated= ;; esac
-focus=$(echo "$*" | tr ' ' '/')
+case ${1-} in */*) focus=$* ;; *) focus=$(echo "$*" | tr ' ' '/') ;; esac
+focus_args=                     # one --focus for each (paths hold no blanks)
+for f in $focus; do focus_args="$focus_args --focus $f"; done
 
 host=$(mk/host)
 [ -n "$bench" ] || bench=bench/$host
@@ -115,7 +124,8 @@ tools=$bench/tools
 # harness's C and our libkeccak.a's, with the headers they include; the build scripts without
 # their comments; the version in every data line). Not the other mk/ helpers or the reports.
 harness=$("$tools/plan" --digest version mk/build mk/headers harness cpucycles include/libkeccak.a.src | cut -c1-12)
-"$tools/plan" --tree "$tree" ${focus:+--focus "$focus"} > "$bench/plan.mk.tmp" || exit 2
+# shellcheck disable=SC2086
+"$tools/plan" --tree "$tree" $focus_args > "$bench/plan.mk.tmp" || exit 2
 mv "$bench/plan.mk.tmp" "$bench/plan.mk"
 PLAN=$tools/plan mk/compilers "$compilers" "$bench/probe" "$harness" "$runner" \
   > "$bench/compilers.mk.tmp" || exit 1

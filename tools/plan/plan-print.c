@@ -109,17 +109,24 @@ static void print_impl(const struct plan_impl *impl)
   printf("%s.loops := %s\n", p, plan_isfile(buf) ? buf : "");
 }
 
-void plan_print(const struct plan_impls *all, const char *focus)
+/* path is focus, or below it */
+int plan_matches(const char *path, const char *focus)
 {
-  int i;
-  size_t n = focus ? strlen(focus) : 0;
+  size_t n = strlen(focus);
+  return !strncmp(path, focus, n) && (path[n] == '/' || path[n] == 0);
+}
+
+void plan_print(const struct plan_impls *all, char *const *focus, int nfocus)
+{
+  int i, f;
   for (i = 0; i < all->n; ++i) print_impl(&all->impl[i]);
   printf("IMPLS :=");
   for (i = 0; i < all->n; ++i) printf(" %s", all->impl[i].path);
   printf("\nFOCUS :=");
   for (i = 0; i < all->n; ++i) {
     const char *p = all->impl[i].path;
-    if (!focus || (!strncmp(p, focus, n) && (p[n] == '/' || !p[n]))) printf(" %s", p);
+    for (f = 0; f < nfocus && !plan_matches(p, focus[f]); ++f) continue;
+    if (!nfocus || f < nfocus) printf(" %s", p);
   }
   printf("\n");
 }

@@ -1,7 +1,8 @@
 /*
  * plan.c: discovery and content keys for the build (doc/design.md sections 2 and 3).
  *
- *   plan [--tree DIR] [--focus OP[/PRIM[/IMPL]]]     print the plan as make variables
+ *   plan [--tree DIR] [--focus OP[/PRIM[/IMPL]]]...  print the plan as make variables (FOCUS:
+ *                                                    what any --focus names; all without one)
  *   plan --digest FILE...                            print the content digest of the files
  *
  * Every directory below TREE/crypto_<op>/ that holds an api.h is an implementation (symlinks
@@ -108,12 +109,6 @@ static void discover(const char *tree, struct plan_impls *out)
 
 /* --- focus: an operation, a primitive or an implementation; clear errors otherwise --- */
 
-static int matches(const char *impl, const char *focus)
-{
-  size_t n = strlen(focus);
-  return !strncmp(impl, focus, n) && (impl[n] == '/' || impl[n] == 0);
-}
-
 /* The distinct next path components below parent, as a "did you mean" list. */
 static void list_below(const struct plan_impls *all, const char *parent)
 {
@@ -124,7 +119,7 @@ static void list_below(const struct plan_impls *all, const char *parent)
   for (i = 0; i < all->n; ++i) {
     const char *p = all->impl[i].path;
     char next[256];
-    if (!matches(p, parent) || !p[n]) continue;
+    if (!plan_matches(p, parent) || !p[n]) continue;
     snprintf(next, sizeof next, "%.*s", (int) strcspn(p + n + 1, "/"), p + n + 1);
     if (strcmp(next, last)) fprintf(stderr, " %s", next);
     snprintf(last, sizeof last, "%s", next);
@@ -137,7 +132,7 @@ static int check_focus(const struct plan_impls *all, const char *tree, const cha
   char parent[4096], path[4096];
   int i;
   for (i = 0; i < all->n; ++i)
-    if (matches(all->impl[i].path, focus)) return 1;
+    if (plan_matches(all->impl[i].path, focus)) return 1;
   snprintf(parent, sizeof parent, "%.*s", (int) strcspn(focus, "/"), focus);
   if (!known_operation(parent)) {
     fprintf(stderr, "do: unknown operation %s (operations: crypto_aead crypto_hash crypto_kem crypto_stream)\n", parent);
@@ -152,7 +147,7 @@ static int check_focus(const struct plan_impls *all, const char *tree, const cha
     if (!slash) break;
     *slash = 0;
     for (i = 0; i < all->n; ++i)
-      if (matches(all->impl[i].path, parent)) break;
+      if (plan_matches(all->impl[i].path, parent)) break;
     if (i < all->n) break;
   }
   list_below(all, parent);
@@ -161,20 +156,27 @@ static int check_focus(const struct plan_impls *all, const char *tree, const cha
 
 int main(int argc, char **argv)
 {
-  const char *tree = ".", *focus = 0;
+  const char *tree = ".";
+  char *focus[PLAN_FOCUS_MAX];
   struct plan_impls all = { 0, 0, 0 };
-  int i;
+  int i, f, nfocus = 0;
   if (argc >= 2 && !strcmp(argv[1], "--digest")) {
     plan_print_digest(argv + 2);
     return 0;
   }
   for (i = 1; i + 1 < argc; i += 2) {
     if (!strcmp(argv[i], "--tree")) tree = argv[i + 1];
-    else if (!strcmp(argv[i], "--focus")) focus = argv[i + 1];
+    else if (!strcmp(argv[i], "--focus")) {
+      if (nfocus == PLAN_FOCUS_MAX) {
+        fprintf(stderr, "do: more than %d paths named\n", PLAN_FOCUS_MAX);
+        return 1;
+      }
+      focus[nfocus++] = argv[i + 1];
+    }
     else break;
   }
   if (i != argc) {
-    fprintf(stderr, "usage: plan [--tree DIR] [--focus OP[/PRIM[/IMPL]]] | plan --digest FILE...\n");
+    fprintf(stderr, "usage: plan [--tree DIR] [--focus OP[/PRIM[/IMPL]]]... | plan --digest FILE...\n");
     return 2;
   }
   if (!plan_isdir(tree)) {
@@ -182,7 +184,8 @@ int main(int argc, char **argv)
     return 1;
   }
   discover(tree, &all);
-  if (focus && !check_focus(&all, tree, focus)) return 1;
-  plan_print(&all, focus);
+  for (f = 0; f < nfocus; ++f)
+    if (!check_focus(&all, tree, focus[f])) return 1;
+  plan_print(&all, focus, nfocus);
   return 0;
 }

@@ -30,6 +30,9 @@ void plan_add_impl(struct plan_impls *all, const char *tree, const char *rel);
 void plan_digest_impl(const struct plan_impl *impl, char hex[17]);
 void plan_print_digest(char **files);
 
-void plan_print(const struct plan_impls *all, const char *focus);
+/* the focus: what ./do names, at most PLAN_FOCUS_MAX operations, primitives or implementations */
+#define PLAN_FOCUS_MAX 256
+int plan_matches(const char *path, const char *focus);
+void plan_print(const struct plan_impls *all, char *const *focus, int nfocus);
 
 #endif
