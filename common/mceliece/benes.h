@@ -110,7 +110,7 @@ static void mc_controlbits(unsigned char out[MC_CONDBYTES], const int16_t pi[MC_
 }
 
 /* Apply the network to p[0..2^m): afterwards p[x] is the old p[pi(x)]. */
-static void mc_benes(int16_t p[MC_Q], const unsigned char cond[MC_CONDBYTES])
+static inline void mc_benes(int16_t p[MC_Q], const unsigned char cond[MC_CONDBYTES])
 {
   long long index = 0, i, j;
   int layer, s;
@@ -126,7 +126,7 @@ static void mc_benes(int16_t p[MC_Q], const unsigned char cond[MC_CONDBYTES])
 }
 
 /* The support L[i] = bitrev(pi(i)), i < n, from the control bits */
-static void mc_support(gf *L, const unsigned char cond[MC_CONDBYTES])
+static inline void mc_support(gf *L, const unsigned char cond[MC_CONDBYTES])
 {
   int16_t p[MC_Q];
   long long i;

@@ -22,16 +22,7 @@ static inline void mc_vec_mul(mc_vec h, const mc_vec f, const mc_vec g)
   int i, j;
   for (i = 0; i < MCELIECE_M; ++i)
     for (j = 0; j < MCELIECE_M; ++j) p[i + j] ^= f[i] & g[j];
-  for (i = 2 * MCELIECE_M - 2; i >= MCELIECE_M; --i) {
-#if MCELIECE_M == 12
-    p[i - MCELIECE_M + 3] ^= p[i];                    /* z^12 = z^3 + 1 */
-#else
-    p[i - MCELIECE_M + 4] ^= p[i];                    /* z^13 = z^4 + z^3 + z + 1 */
-    p[i - MCELIECE_M + 3] ^= p[i];
-    p[i - MCELIECE_M + 1] ^= p[i];
-#endif
-    p[i - MCELIECE_M] ^= p[i];
-  }
+  MC_REDUCE(p);
   for (i = 0; i < MCELIECE_M; ++i) h[i] = p[i];
 }
 

@@ -37,16 +37,7 @@ static inline void v4_mul(v4 h[MCELIECE_M], const v4 f[MCELIECE_M], const v4 g[M
   for (i = 0; i < 2 * MCELIECE_M - 1; ++i) p[i] = (v4) { 0, 0, 0, 0 };
   for (i = 0; i < MCELIECE_M; ++i)
     for (j = 0; j < MCELIECE_M; ++j) p[i + j] ^= f[i] & g[j];
-  for (i = 2 * MCELIECE_M - 2; i >= MCELIECE_M; --i) {
-#if MCELIECE_M == 12
-    p[i - MCELIECE_M + 3] ^= p[i];                    /* z^12 = z^3 + 1 */
-#else
-    p[i - MCELIECE_M + 4] ^= p[i];                    /* z^13 = z^4 + z^3 + z + 1 */
-    p[i - MCELIECE_M + 3] ^= p[i];
-    p[i - MCELIECE_M + 1] ^= p[i];
-#endif
-    p[i - MCELIECE_M] ^= p[i];
-  }
+  MC_REDUCE(p);
   for (i = 0; i < MCELIECE_M; ++i) h[i] = p[i];
 }
 
@@ -59,16 +50,7 @@ static inline void v4_sq(v4 h[MCELIECE_M], const v4 f[MCELIECE_M])
     p[2 * i] = f[i];
     if (i + 1 < MCELIECE_M) p[2 * i + 1] = (v4) { 0, 0, 0, 0 };
   }
-  for (i = 2 * MCELIECE_M - 2; i >= MCELIECE_M; --i) {
-#if MCELIECE_M == 12
-    p[i - MCELIECE_M + 3] ^= p[i];
-#else
-    p[i - MCELIECE_M + 4] ^= p[i];
-    p[i - MCELIECE_M + 3] ^= p[i];
-    p[i - MCELIECE_M + 1] ^= p[i];
-#endif
-    p[i - MCELIECE_M] ^= p[i];
-  }
+  MC_REDUCE(p);
   for (i = 0; i < MCELIECE_M; ++i) h[i] = p[i];
 }
 

@@ -3,7 +3,7 @@
    common/mceliece/, shared with ref and the other sets; mceliece/sets/mceliece348864.h says which set
    this is. Public domain (CC0). */
 #include "mceliece/sets/mceliece348864.h"
-#define MCELIECE_FAST_KEYGEN 1
+#define MCELIECE_FAST_KEYGEN
 #include "keccak/f1600-opt64.h"
 #define MCELIECE_FAST_DECODE
 #include "mceliece/kem.c"
