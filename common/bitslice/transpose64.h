@@ -5,16 +5,14 @@
  *   counted from the least significant). Six levels of block exchanges: at level j the j x j
  *   blocks above and below the diagonal trade places.
  * - planes64_unzip / planes64_zip: the big-endian 64-bit halves at byte `offset` (0 or 8) of
- *   64 * groups blocks of 16 bytes, to 64 bit planes and back: plane i holds bit i (from the
- *   least significant) of every block's half, block 64 g + b at bit b of the plane word's g-th
- *   64 bits. A plane word is 8 * groups bytes (uint64_t, or a GNU C vector of them).
+ *   64 blocks of 16 bytes, to 64 bit planes and back: plane i holds bit i (from the least
+ *   significant) of every block's half, block b at bit b.
  * Constant time. Used by the bitsliced DES (deal/) and LOKI97 (loki97/). Public domain (CC0).
  */
 #ifndef BITSLICE_TRANSPOSE64_H
 #define BITSLICE_TRANSPOSE64_H
 
 #include <stdint.h>
-#include <string.h>
 #include "compiler/bytes.h"
 
 static inline void transpose64(uint64_t a[64])
@@ -35,26 +33,20 @@ static inline void transpose64(uint64_t a[64])
   }
 }
 
-static inline void planes64_unzip(void *planes, int groups, const unsigned char *in, int offset)
+static inline void planes64_unzip(uint64_t planes[64], const unsigned char *in, int offset)
 {
-  uint64_t a[64];
-  int g, b;
-  for (g = 0; g < groups; ++g) {
-    for (b = 0; b < 64; ++b) a[b] = bytes_load_be64(in + 16 * (64 * g + b) + offset);
-    transpose64(a);
-    for (b = 0; b < 64; ++b) memcpy((unsigned char *) planes + 8 * (groups * b + g), &a[b], 8);
-  }
+  int b;
+  for (b = 0; b < 64; ++b) planes[b] = bytes_load_be64(in + 16 * b + offset);
+  transpose64(planes);
 }
 
-static inline void planes64_zip(unsigned char *out, int offset, const void *planes, int groups)
+static inline void planes64_zip(unsigned char *out, int offset, const uint64_t planes[64])
 {
   uint64_t a[64];
-  int g, b;
-  for (g = 0; g < groups; ++g) {
-    for (b = 0; b < 64; ++b) memcpy(&a[b], (const unsigned char *) planes + 8 * (groups * b + g), 8);
-    transpose64(a);
-    for (b = 0; b < 64; ++b) bytes_store_be64(out + 16 * (64 * g + b) + offset, a[b]);
-  }
+  int b;
+  for (b = 0; b < 64; ++b) a[b] = planes[b];
+  transpose64(a);
+  for (b = 0; b < 64; ++b) bytes_store_be64(out + 16 * b + offset, a[b]);
 }
 
 #endif

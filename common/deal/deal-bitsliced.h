@@ -42,7 +42,7 @@ static inline void deal_bs_setup(deal_bs_key *key, const unsigned char *k, int k
 
 /* one block, as deal_encrypt, through the one-block constant-time DES */
 static inline void deal_bs_encrypt(unsigned char out[16], const unsigned char in[16],
-                                    const deal_bs_key *key)
+                                   const deal_bs_key *key)
 {
   uint64_t l = bytes_load_be64(in), r = bytes_load_be64(in + 8), t;
   int i;
@@ -61,8 +61,8 @@ static inline void deal_bs_encrypt_lanes(unsigned char *out, const unsigned char
 {
   uint64_t half[2][64], f[64], *l = half[0], *r = half[1], *swap;
   int i, n;
-  planes64_unzip(l, 1, in, 0);
-  planes64_unzip(r, 1, in, 8);
+  planes64_unzip(l, in, 0);
+  planes64_unzip(r, in, 8);
   for (i = 0; i < key->rounds; ++i) {
     memcpy(f, l, sizeof f);
     des_bs_encrypt(f, &key->rk[i], &key->bs);
@@ -71,8 +71,8 @@ static inline void deal_bs_encrypt_lanes(unsigned char *out, const unsigned char
     l = r;
     r = swap;
   }
-  planes64_zip(out, 0, l, 1);
-  planes64_zip(out, 8, r, 1);
+  planes64_zip(out, 0, l);
+  planes64_zip(out, 8, r);
 }
 
 #endif

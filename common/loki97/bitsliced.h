@@ -119,8 +119,8 @@ static inline void loki97_bs_encrypt_lanes(unsigned char *out, const unsigned ch
 {
   uint64_t l[64], r[64], t[64];
   int i, j;
-  planes64_unzip(l, 1, in, 0);
-  planes64_unzip(r, 1, in, 8);
+  planes64_unzip(l, in, 0);
+  planes64_unzip(r, in, 8);
   for (i = 0; i < LOKI97_ROUNDS; ++i) {        /* R' = L ^ f(R + SK1, SK2), L' = R + SK1 + SK3 */
     memcpy(t, r, sizeof t);
     loki97_bs_add(t, key->sk[3 * i]);
@@ -129,8 +129,8 @@ static inline void loki97_bs_encrypt_lanes(unsigned char *out, const unsigned ch
     loki97_bs_add(t, key->sk[3 * i + 2]);
     memcpy(l, t, sizeof l);
   }
-  planes64_zip(out, 0, r, 1);
-  planes64_zip(out, 8, l, 1);
+  planes64_zip(out, 0, r);
+  planes64_zip(out, 8, l);
 }
 
 typedef loki97_key loki97_bs_key;
