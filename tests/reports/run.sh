@@ -108,6 +108,14 @@ has "$tmp/cal.txt" "figures still disturbed by a slow or unsteady machine" \
   "  crypto_hash sha256 ref: cycles 4096: a slow or noisy sweep (1 slow, 1 noisy sweeps in 1 pass)"
 run steady.txt "$tool" summary $d/small.data
 lacks "$tmp/steady.txt" "slow or unsteady"
+# SUPERCOP's data (no machine lines) has no ./do --remeasure: the summary names SUPERCOP's own
+# run instead, and no sweeps (SUPERCOP has no noise guard); 1536 spread to +-600 around ~1920
+sed 's/ cycles 1536 \([0-9]*\) .*/ cycles 1536 \1 +600-600+600-600+600-600+600-600+600-600+600-600+600-600+600-600/' \
+  $d/supercop-real.data > "$tmp/sc-wide.data"
+run sc-wide.txt "$tool" summary "$tmp/sc-wide.data"
+has "$tmp/sc-wide.txt" "(SUPERCOP data: its ./do-part OPERATION PRIMITIVE measures again, into a new bench/HOST/data;" \
+  "  crypto_hash sha256 ref: cycles 1536: spread 62.5% (limit "
+lacks "$tmp/sc-wide.txt" "./do --remeasure" "noisy sweeps"
 
 # ./do's second pass (passes.data): each figure from its clean pass. sha256 1536: pass 1 noisy
 # at 30720 cycles (20.00/byte), pass 2 clean at 15360 (10.00); sha512 the other way round;

@@ -168,11 +168,17 @@ static void unsteady(FILE *f, const struct machine *m)
     for (j = 0; j < m->prims[i]->nimpl; ++j) {
       const struct impl *im = m->prims[i]->impls[j];
       if (!impl_disturbed(im, why)) continue;
-      if (!n++)
-        fputs("figures still disturbed by a slow or unsteady machine (./do --remeasure ... measures again):\n",
-              f);
-      fprintf(f, "  %s %s %s: %s (%ld slow, %ld noisy sweeps in %d pass%s)\n", op_name(m->prims[i]->op),
-              m->prims[i]->name, im->name, why, im->nslow, im->nnoisy, im->passes, im->passes > 1 ? "es" : "");
+      if (!n++)                     /* what measures again: ./do's, or SUPERCOP's own run */
+        fputs(m->cyclebench ? "figures still disturbed by a slow or unsteady machine (./do --remeasure ... "
+                              "measures again):\n"
+                            : "figures still disturbed by a slow or unsteady machine (SUPERCOP data: its "
+                              "./do-part OPERATION PRIMITIVE measures again, into a new bench/HOST/data; "
+                              "scripts/pages OUTDIR THIS NEW shows the new figures):\n", f);
+      fprintf(f, "  %s %s %s: %s", op_name(m->prims[i]->op), m->prims[i]->name, im->name, why);
+      if (m->cyclebench)            /* SUPERCOP has no noise guard: no sweeps to count */
+        fprintf(f, " (%ld slow, %ld noisy sweeps in %d pass%s)", im->nslow, im->nnoisy, im->passes,
+                im->passes > 1 ? "es" : "");
+      fputc('\n', f);
     }
 }
 
