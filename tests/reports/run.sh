@@ -137,6 +137,11 @@ rc 1 "$tool" agree $d/spread-a.data $d/spread-b.data
 has "$tmp/out" "    10.000      9.701    0.970  off" "1 with a ratio beyond 2.0%; the worst ratio 0.970"
 rc 0 "$tool" agree --limit 3.5 $d/spread-a.data $d/spread-b.data
 rc 0 "$tool" agree $d/passes.data $d/passes.data
+# a file that cannot be read gives no verdict; a figure of A that B lacks is a disagreement
+rc 2 "$tool" agree $d/passes.data "$tmp/no-such-file"
+grep -v ' sha256/' $d/passes.data > "$tmp/no-sha256.data"
+rc 1 "$tool" agree $d/passes.data "$tmp/no-sha256.data"
+has "$tmp/out" "   missing       -"
 has "$tmp/out" "# A: 4 table cells, 1 flagged ? (unstable), 1 at the timer floor ~, 1 implementations still disturbed"
 # a later run (a block without a pass line) replaces every pass: blake2s measured once more,
 # noisy, at 9216 cycles (6.00/byte): shown, and still disturbed in 1 pass

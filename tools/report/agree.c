@@ -4,7 +4,7 @@
  * kem: enc and dec), and B/A; then, per run, the table cells marked '?' (unstable: a wide
  * spread or a slow or noisy sweep) and '~' (timer floor) over every implementation, and the
  * implementations still disturbed. Exit status 1 when a ratio is off by more than P percent
- * (default 2). The issue-15 check: two consecutive ./do --remeasure runs (scripts/runs-agree). */
+ * (default 2) or a figure of A is missing from B; a file that cannot be read gives no verdict. The issue-15 check: two consecutive ./do --remeasure runs (scripts/runs-agree). */
 #include <stdlib.h>
 #include <string.h>
 #include "report.h"
@@ -44,8 +44,13 @@ static int row(const struct prim *pa, const struct machine *b, double limit, dou
   headline_cells(pa->op, h);
   printf("%-14s %-20s %-18s", op_name(pa->op), pa->name, ia->name);
   for (k = 2; k >= 1; --k) {
-    if (!cell_eval(ia, h[k], &x) || !ib || !cell_eval(ib, h[k], &y) || x.q[1] <= 0) {
+    if (!cell_eval(ia, h[k], &x) || x.q[1] <= 0) {
       printf(" %10s %10s %7s", "-", "-", "-");
+      continue;
+    }
+    if (!ib || !cell_eval(ib, h[k], &y)) {      /* measured in A, not in B: they do not agree */
+      printf(" %9.3f%s %10s %7s", x.q[1], qmark(&x)[0] ? "?" : " ", "missing", "-");
+      off = 1;
       continue;
     }
     printf(" %9.3f%s %9.3f%s %7.3f", x.q[1], qmark(&x)[0] ? "?" : " ", y.q[1], qmark(&y)[0] ? "?" : " ",
@@ -69,6 +74,8 @@ int agree_main(int argc, char **argv)
     return 100;
   }
   ms = load(2, argv, &status, 0);
+  for (i = 0; i < 2; ++i)
+    if (ms[i]->unreadable) return 2;      /* load said which file: no verdict without it */
   printf("# A = %s, B = %s\n# each primitive's fastest implementation in A; medians (cycles/byte; kem: cycles), "
          "? = unstable; off = B/A beyond %.1f%%\n", argv[0], argv[1], 100 * limit);
   printf("%-14s %-20s %-18s %10s %10s %7s %10s %10s %7s\n", "operation", "primitive", "implementation",
