@@ -28,6 +28,18 @@ printf '%s\n' "| μarch (year) | set | keypair | enc | dec |" "|---|---|---:|---
   "| Zen 4 (2022) | 348864f | 20667 | 30000 | 40000 |" "|  | 348864 | 20667 | 30000 | 40000 |" | cmp -s - "$tmp/mce/kem.md" \
   && ok || { bad "mceliece kem.md"; cat "$tmp/mce/kem.md"; }
 has "$tmp/mce/cross.html" "<table class=\"kem\">" "<tr><td></td><td>348864</td>"
+# machines of one year: by microarchitecture, so one microarchitecture's machines stay together
+# and the order is the seed's (Cortex-A72 before Skylake, both 2015), then by host: aa and cc
+# (Skylake) no longer split by bb (Cortex-A72), as sorting by host alone did
+for m in aa:Skylake bb:Cortex-A72 cc:Skylake; do
+  grep -v ' machine uarch ' "$tmp/mce.txt" | sed -e "s/ testhost / ${m%%:*} /" -e 's/ machine year 2022$/ machine year 2015/' \
+    -e "s/ machine host testhost$/ machine host ${m%%:*}/" > "$tmp/mce-${m%%:*}.txt"
+  echo "20261129 ${m%%:*} amd64 20261129 - - machine uarch ${m#*:}" >> "$tmp/mce-${m%%:*}.txt"
+done
+rc 0 "$tool" pages --select "$top/data/pages/mceliece" "$tmp/mce3" "$tmp/mce-cc.txt" "$tmp/mce-bb.txt" "$tmp/mce-aa.txt"
+[ "$(sed 1,2d "$tmp/mce3/kem.md" | cut -d'|' -f2 | tr -s ' ' | paste -sd/ -)" = \
+  " Cortex-A72 (2015) / / Skylake (2015) (aa) / / Skylake (2015) (cc) / " ] \
+  && ok || { bad "kem.md: machines of one year not by microarchitecture"; cat "$tmp/mce3/kem.md"; }
 lacks "$tmp/mce/cross.html" "<pre>" "mlkem768"
 # the AES candidates' table has the seed's fixed columns: all 15 in the selection's order and
 # labels, '-' where nothing was measured (here only RC6: small.data's chacha20 renamed)

@@ -8,10 +8,18 @@
 
 static int year(const struct machine *m) { return m->key[MK_YEAR] ? atoi(m->key[MK_YEAR]) : 0; }
 
+/* newest microarchitecture first; in one year by microarchitecture name (unknown last), so the
+ * machines of one microarchitecture stay together (libmceliece's table names each group once)
+ * and the order is the seed's (Golden Cove, Zen 3, Cortex-A72, Skylake, Haswell); then by host */
 static int newest(const void *a, const void *b)
 {
   const struct machine *x = *(struct machine *const *)a, *y = *(struct machine *const *)b;
-  return year(x) != year(y) ? year(y) - year(x) : strcmp(x->dir, y->dir);
+  const char *ux = x->key[MK_UARCH], *uy = y->key[MK_UARCH];
+  int c;
+  if (year(x) != year(y)) return year(y) - year(x);
+  if (!ux != !uy) return ux ? -1 : 1;
+  if (ux && (c = strcmp(ux, uy))) return c;
+  return strcmp(x->dir, y->dir);
 }
 
 static struct machine **sorted(struct machine **ms, int nm)
