@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "dataline.h"
 #include "frozen-salsa20.h"
 #include "harness.h"
 #include "measure.h"
@@ -78,10 +79,8 @@ static long long calibration_when_fast(void)
     waited += 1;
     c = calibration();
   }
-  if (waited > before) {           /* for the parent's allowance (calibration_note) */
-    printf("waited %d\n", waited - before);
-    fflush(stdout);
-  }
+  if (waited > before)             /* for the parent's allowance (calibration_note) */
+    dataline_waited(stdout, 0, waited - before);
   return c;
 }
 
@@ -114,9 +113,8 @@ void measure_guarded(void (*sweep)(void *), void *ctx)
     steady = ratio <= 1 + TOLERANCE && ratio >= 1 - TOLERANCE && !forced;
     last = attempt == ATTEMPTS || measure_left() <= 0 || forced;
     measure_release(steady || last);
-    printf("calibration %lld %lld %s\n", before, after,
-           !steady ? (last ? "noisy" : "repeat") : slow(before) ? "slow" : "ok");
-    fflush(stdout);
+    dataline_calibration(stdout, 0, before, after,
+                         !steady ? (last ? "noisy" : "repeat") : slow(before) ? "slow" : "ok");
     if (steady || last) return;
   }
 }
@@ -155,14 +153,16 @@ static int waited_in_child;
 
 int calibration_note(const char *line)
 {
-  long long before, after;
-  int seconds;
-  if (sscanf(line, "waited %d", &seconds) == 1) {
-    waited_in_child += seconds;
+  struct dataline L;
+  long long before;
+  if (!dataline_split_event(&L, line, line + strlen(line))) return 0;
+  if (dataline_is(&L, DL_EVENT, "waited") && L.n > DL_WAITED_SECONDS) {
+    waited_in_child += atoi(L.f[DL_WAITED_SECONDS]);
     return 1;
   }
-  if (nrecent < (int) (sizeof recent / sizeof recent[0]) &&
-      sscanf(line, "calibration %lld %lld", &before, &after) == 2 && before > 0)
+  if (dataline_is(&L, DL_EVENT, "calibration") && L.n > DL_CAL_AFTER &&
+      nrecent < (int) (sizeof recent / sizeof recent[0]) &&
+      (before = atoll(L.f[DL_CAL_BEFORE])) > 0)
     recent[nrecent++] = before;
   return 0;
 }

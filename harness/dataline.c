@@ -6,10 +6,14 @@
 #include <string.h>
 #include "dataline.h"
 
-int dataline_split(struct dataline *L, const char *p, const char *e)
+/* fields from number `first` on */
+static int split_from(struct dataline *L, int first, const char *p, const char *e)
 {
   const char *s = p;
-  L->n = 0;
+  for (L->n = 0; L->n < first; ++L->n) {
+    L->f[L->n] = p;
+    L->len[L->n] = 0;
+  }
   L->end = e;
   while (s < e && L->n < DL_MAX_FIELDS) {
     while (s < e && *s == ' ') ++s;
@@ -22,6 +26,17 @@ int dataline_split(struct dataline *L, const char *p, const char *e)
   return L->n;
 }
 
+int dataline_split(struct dataline *L, const char *p, const char *e)
+{
+  return split_from(L, 0, p, e);
+}
+
+int dataline_split_event(struct dataline *L, const char *p, const char *e)
+{
+  int n = split_from(L, DL_EVENT, p, e);
+  return n > DL_EVENT ? n : 0;
+}
+
 int dataline_is(const struct dataline *L, int i, const char *s)
 {
   return i < L->n && strlen(s) == L->len[i] && !memcmp(L->f[i], s, L->len[i]);
@@ -29,11 +44,12 @@ int dataline_is(const struct dataline *L, int i, const char *s)
 
 /* The names `dataline get` knows: for every event, the prefix fields and the event; then per
    event (or "fail" for tryfails, measurefails and timecop_*; "item" for every event of an
-   item but try) its arguments. "text" and "reason" run to the end of the line. */
+   item but try) its arguments. "text" and "reason" run to the end of the line, and so does
+   "entry": the event with its arguments, the line without its prefix. */
 static const struct { const char *event, *name; int field; } names[] = {
   { 0, "version", DL_VERSION }, { 0, "host", DL_HOST }, { 0, "abi", DL_ABI },
   { 0, "date", DL_DATE }, { 0, "operation", DL_OPERATION }, { 0, "primitive", DL_PRIMITIVE },
-  { 0, "event", DL_EVENT },
+  { 0, "event", DL_EVENT }, { 0, "entry", DL_EVENT },
   { "try", "checksums", DL_TRY_CHECKSUMS }, { "try", "status", DL_TRY_STATUS },
   { "try", "cycles", DL_TRY_CYCLES }, { "try", "checksumcycles", DL_TRY_CHECKSUMCYCLES },
   { "try", "persecond", DL_TRY_PERSECOND }, { "try", "impl", DL_TRY_IMPL },
@@ -70,7 +86,7 @@ int dataline_field_named(const char *event, const char *name)
 
 int dataline_name_is_text(const char *name)
 {
-  return !strcmp(name, "reason") || !strcmp(name, "text");
+  return !strcmp(name, "reason") || !strcmp(name, "text") || !strcmp(name, "entry");
 }
 
 int dataline_prefix(char *out, size_t size, const char *const value[DL_PREFIX_FIELDS])
@@ -90,8 +106,10 @@ int dataline_prefix(char *out, size_t size, const char *const value[DL_PREFIX_FI
 void dataline_print(FILE *f, const char *prefix, const char *format, ...)
 {
   va_list ap;
-  fputs(prefix, f);
-  fputc(' ', f);
+  if (prefix) {
+    fputs(prefix, f);
+    fputc(' ', f);
+  }
   va_start(ap, format);
   vfprintf(f, format, ap);
   va_end(ap);
@@ -99,15 +117,39 @@ void dataline_print(FILE *f, const char *prefix, const char *format, ...)
   fflush(f);
 }
 
-/* fields [DL_EVENT, n) of f, in the layout's order, after the prefix */
-static void print_fields(FILE *out, const char *prefix, const char *const f[], int n)
+/* fields [DL_EVENT, n) of f, in the layout's order, after the prefix (if any); an empty
+   field is left out. With words set, blanks inside a field are written `_` (SUPERCOP's
+   printword); without, the last field may be a free text. */
+static void print_line(FILE *out, const char *prefix, const char *const f[], int n, int words)
 {
-  int i;
-  fputs(prefix, out);
-  for (i = DL_EVENT; i < n; ++i)
-    if (f[i] && *f[i]) fprintf(out, " %s", f[i]);
+  const char *s;
+  int i, first = !prefix;
+  if (prefix) fputs(prefix, out);
+  for (i = DL_EVENT; i < n; ++i) {
+    if (!f[i] || !*f[i]) continue;
+    if (!first) fputc(' ', out);
+    first = 0;
+    for (s = f[i]; *s; ++s)
+      fputc(words && (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r') ? '_' : *s, out);
+  }
+}
+
+static void end_line(FILE *out)
+{
   fputc('\n', out);
   fflush(out);
+}
+
+static void print_fields(FILE *out, const char *prefix, const char *const f[], int n)
+{
+  print_line(out, prefix, f, n, 0);
+  end_line(out);
+}
+
+static void print_words(FILE *out, const char *prefix, const char *const f[], int n)
+{
+  print_line(out, prefix, f, n, 1);
+  end_line(out);
 }
 
 void dataline_try(FILE *out, const char *prefix, const char *checksums, const char *status,
@@ -159,4 +201,92 @@ void dataline_item(FILE *out, const char *prefix, const char *event, const char 
   f[DL_ITEM_COMPILER] = compiler;
   f[DL_ITEM_REST] = text;
   print_fields(out, prefix, f, DL_ITEM_REST + 1);
+}
+
+void dataline_implementation(FILE *out, const char *prefix, const char *impl, const char *version)
+{
+  const char *f[DL_IMPL_VERSION + 1] = { 0 };
+  f[DL_EVENT] = "implementation";
+  f[DL_IMPL_NAME] = impl;
+  f[DL_IMPL_VERSION] = version && *version ? version : "-";
+  print_words(out, prefix, f, DL_IMPL_VERSION + 1);
+}
+
+void dataline_number(FILE *out, const char *prefix, const char *event, long long value)
+{
+  char v[24];
+  const char *f[DL_HEADER_VALUE + 1] = { 0 };
+  snprintf(v, sizeof v, "%lld", value);
+  f[DL_EVENT] = event;
+  f[DL_HEADER_VALUE] = v;
+  print_words(out, prefix, f, DL_HEADER_VALUE + 1);
+}
+
+void dataline_word(FILE *out, const char *prefix, const char *event, const char *word)
+{
+  const char *f[DL_HEADER_VALUE + 1] = { 0 };
+  f[DL_EVENT] = event;
+  f[DL_HEADER_VALUE] = word && *word ? word : "-";
+  print_words(out, prefix, f, DL_HEADER_VALUE + 1);
+}
+
+void dataline_compiler(FILE *out, const char *prefix, const char *compiler, const char *version)
+{
+  const char *f[DL_HEADER_MORE + 1] = { 0 };
+  f[DL_EVENT] = "compiler";
+  f[DL_HEADER_VALUE] = compiler && *compiler ? compiler : "-";
+  f[DL_HEADER_MORE] = version && *version ? version : "-";
+  print_words(out, prefix, f, DL_HEADER_MORE + 1);
+}
+
+void dataline_cycles(FILE *out, const char *prefix, const char *event, long long len,
+                     long long median, const long long *t, long long n)
+{
+  char l[24], m[24];
+  const char *f[DL_MEASURE_MEDIAN + 1] = { 0 };
+  long long i;
+  if (len < 0) snprintf(l, sizeof l, "-");
+  else snprintf(l, sizeof l, "%lld", len);
+  snprintf(m, sizeof m, "%lld", median);
+  f[DL_EVENT] = event;
+  f[DL_MEASURE_LEN] = l;
+  f[DL_MEASURE_MEDIAN] = m;
+  print_line(out, prefix, f, DL_MEASURE_MEDIAN + 1, 0);
+  if (n > 1) fputc(' ', out);              /* SAMPLES, one field (it may be long) */
+  for (i = 0; n > 1 && i < n; ++i) fprintf(out, "%+lld", t[i] - median);
+  end_line(out);
+}
+
+void dataline_floor(FILE *out, const char *prefix, const char *event, long long len,
+                    long long precision)
+{
+  char l[24], p[24];
+  const char *f[DL_FLOOR_PRECISION + 1] = { 0 };
+  if (len < 0) snprintf(l, sizeof l, "-");
+  else snprintf(l, sizeof l, "%lld", len);
+  snprintf(p, sizeof p, "%lld", precision);
+  f[DL_EVENT] = "timer_floor";
+  f[DL_FLOOR_EVENT] = event;
+  f[DL_FLOOR_LEN] = l;
+  f[DL_FLOOR_PRECISION] = p;
+  print_fields(out, prefix, f, DL_FLOOR_PRECISION + 1);
+}
+
+void dataline_calibration(FILE *out, const char *prefix, long long before, long long after,
+                          const char *status)
+{
+  char b[24], a[24];
+  const char *f[DL_CAL_STATUS + 1] = { 0 };
+  snprintf(b, sizeof b, "%lld", before);
+  snprintf(a, sizeof a, "%lld", after);
+  f[DL_EVENT] = "calibration";
+  f[DL_CAL_BEFORE] = b;
+  f[DL_CAL_AFTER] = a;
+  f[DL_CAL_STATUS] = status;
+  print_fields(out, prefix, f, DL_CAL_STATUS + 1);
+}
+
+void dataline_waited(FILE *out, const char *prefix, int seconds)
+{
+  dataline_number(out, prefix, "waited", seconds);
 }

@@ -1,7 +1,7 @@
 /*
  * dataline.h: the data line (doc/data.md), defined once. Every program that writes or reads
  * a line goes through this header: the harness program, the report tool, and the host tool
- * `dataline` (dataline-tool.c), which the shell scripts call instead of taking lines apart.
+ * `dataline` (tools/dataline.c), which the shell scripts call instead of taking lines apart.
  *
  *   VERSION HOST ABI DATE OPERATION PRIMITIVE/SECURITY EVENT ARGUMENTS...
  *
@@ -44,6 +44,7 @@ enum { DL_MACHINE_KEY = DL_ARG, DL_MACHINE_VALUE };             /* machine KEY V
 enum { DL_IMPL_NAME = DL_ARG, DL_IMPL_VERSION };                /* implementation IMPL VERSION */
 enum { DL_HEADER_VALUE = DL_ARG, DL_HEADER_MORE };              /* outputbytes N, compiler C VERSION */
 enum { DL_FLOOR_EVENT = DL_ARG, DL_FLOOR_LEN, DL_FLOOR_PRECISION };  /* timer_floor EVENT LEN PRECISION */
+enum { DL_WAITED_SECONDS = DL_ARG };    /* waited SECONDS: the harness's own, never in the data */
 
 #define DL_MAX_FIELDS 16                  /* a reader keeps the first 16; the rest is f[15]'s tail */
 
@@ -57,12 +58,15 @@ struct dataline {
 
 /* Splits [p, e) at spaces (runs of spaces count as one). Returns the number of fields. */
 int dataline_split(struct dataline *L, const char *p, const char *e);
+/* The same for a line without its prefix, as the harness's children print them (the parent
+   adds the prefix): its first word is field DL_EVENT, the prefix fields are empty. */
+int dataline_split_event(struct dataline *L, const char *p, const char *e);
 /* 1 when field i exists and equals the string s */
 int dataline_is(const struct dataline *L, int i, const char *s);
 /* field i's name in the tool's language (`dataline get`): the prefix fields by their names, the
    arguments of try and of the failure events by theirs; -1 for an unknown name */
 int dataline_field_named(const char *event, const char *name);
-/* 1 when the field of that name runs to the end of the line (reason, text) */
+/* 1 when the field of that name runs to the end of the line (reason, text, entry) */
 int dataline_name_is_text(const char *name);
 
 /* The prefix of an item's lines from its six values: a missing or empty value is `-`, spaces
@@ -73,6 +77,8 @@ int dataline_prefix(char *out, size_t size, const char *const value[DL_PREFIX_FI
 #else
 #define DL_PRINTF(f, a)
 #endif
+/* The writers: each writes one line and flushes f. A null prefix writes the line without it
+   (the harness's children; their parent adds it). */
 /* Writes "PREFIX EVENT-AND-ARGUMENTS\n" (the text printf-formatted) to f and flushes it. */
 void dataline_print(FILE *f, const char *prefix, const char *format, ...) DL_PRINTF(3, 4);
 /* The events of an item, each with its arguments in their order (doc/data.md): */
@@ -85,5 +91,22 @@ void dataline_fail(FILE *f, const char *prefix, const char *event, const char *i
 /* any other item event: EVENT IMPL COMPILER and the arguments printf-formatted (may be "") */
 void dataline_item(FILE *f, const char *prefix, const char *event, const char *impl,
                    const char *compiler, const char *format, ...) DL_PRINTF(6, 7);
+/* The lines of a measurement block (doc/data.md), in the order measure writes them: */
+void dataline_implementation(FILE *f, const char *prefix, const char *impl, const char *version);
+/* a header line of one number: `pass N`, the sizes (`outputbytes N`), `cpucycles_persecond N` */
+void dataline_number(FILE *f, const char *prefix, const char *event, long long value);
+/* a header line of one word: `cpucycles_implementation NAME` */
+void dataline_word(FILE *f, const char *prefix, const char *event, const char *word);
+void dataline_compiler(FILE *f, const char *prefix, const char *compiler, const char *version);
+/* EVENT LEN MEDIAN SAMPLES: the n samples t[] as signed differences from their median (none
+   when n is 1); len < 0 is written `-` */
+void dataline_cycles(FILE *f, const char *prefix, const char *event, long long len,
+                     long long median, const long long *t, long long n);
+void dataline_floor(FILE *f, const char *prefix, const char *event, long long len,
+                    long long precision);
+void dataline_calibration(FILE *f, const char *prefix, long long before, long long after,
+                          const char *status);
+/* `waited SECONDS`: the measuring child tells its parent how long it waited (calibrate.c) */
+void dataline_waited(FILE *f, const char *prefix, int seconds);
 
 #endif

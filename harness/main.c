@@ -85,7 +85,9 @@ static int try_child(void *small)
     op->tune();
     t[i] = cpucycles() - s;
   }
-  printf("%s %lld %lld\n", hex, stq2(t, 63), t1 - t0);
+  /* to the parent, which compares the checksum and writes the item's line */
+  dataline_try(stdout, 0, hex, "unknown", stq2(t, 63), t1 - t0, cpucycles_persecond(),
+               cb_primitive.implementation, compiler);
   return 0;
 }
 
@@ -136,7 +138,7 @@ static int tune_child(void *unused)
     op->tune();
     t[n++] = cpucycles() - s;
   }
-  printf("%lld\n", stq2(t, n));
+  dataline_item(stdout, 0, "tune", cb_primitive.implementation, compiler, "%lld", stq2(t, n));
   return 0;
 }
 
@@ -175,17 +177,23 @@ static int run(const char *failevent, int (*fn)(void *), void *arg, int seconds,
 static int try_one(int small, const char *expected, char checksum[65], long long *cycles,
                    long long *ckcycles)
 {
+  struct dataline L;
   struct result r;
   if (!run("tryfails", try_child, small ? (void *) 1 : 0, timeout, remember, &r)) return 0;
-  /* the last line is ours; what the implementation printed before it (its stderr, which
-     SUPERCOP's do-part ignores when try passes) changes nothing */
-  if (sscanf(r.last, "%64s %lld %lld", checksum, cycles, ckcycles) != 3 || strlen(checksum) != 64
-      || strspn(checksum, "0123456789abcdef") != 64) {
+  /* the last line is ours (a try line, without the prefix); what the implementation printed
+     before it (its stderr, which SUPERCOP's do-part ignores when try passes) changes nothing */
+  if (dataline_split_event(&L, r.last, r.last + strlen(r.last)) != DL_TRY_FIELDS
+      || !dataline_is(&L, DL_EVENT, "try") || L.len[DL_TRY_CHECKSUMS] != 64
+      || strspn(L.f[DL_TRY_CHECKSUMS], "0123456789abcdef") < 64) {
     char why[600];
     snprintf(why, sizeof why, "unexpected output: %s", r.last);
     dataline_fail(stdout, line_prefix, "tryfails", cb_primitive.implementation, compiler, 111, why);
     return 0;
   }
+  memcpy(checksum, L.f[DL_TRY_CHECKSUMS], 64);
+  checksum[64] = 0;
+  *cycles = atoll(L.f[DL_TRY_CYCLES]);
+  *ckcycles = atoll(L.f[DL_TRY_CHECKSUMCYCLES]);
   if (*expected && strcmp(expected, checksum)) {
     dataline_try(stdout, line_prefix, checksum, "fails", *cycles, *ckcycles, cpucycles_persecond(),
                  cb_primitive.implementation, compiler);
@@ -223,7 +231,7 @@ static int mode_try(void)
 static int mode_tune(void)
 {
   char line[4096], warnings[8192] = "", more[4096], checksums[200], status[20];
-  struct dataline L;
+  struct dataline L, T;
   struct result r;
   long long cycles;
   if (!fgets(line, sizeof line, stdin)) return 2;
@@ -237,7 +245,9 @@ static int mode_tune(void)
     return 2;
   }
   if (!run("tryfails", tune_child, 0, timeout, remember, &r)) return 1;
-  if (sscanf(r.last, "%lld", &cycles) != 1) return 1;
+  if (dataline_split_event(&T, r.last, r.last + strlen(r.last)) <= DL_TUNE_CYCLES
+      || !dataline_is(&T, DL_EVENT, "tune")) return 1;
+  cycles = atoll(T.f[DL_TUNE_CYCLES]);
   snprintf(checksums, sizeof checksums, "%.*s", (int) L.len[DL_TRY_CHECKSUMS], L.f[DL_TRY_CHECKSUMS]);
   snprintf(status, sizeof status, "%.*s", (int) L.len[DL_TRY_STATUS], L.f[DL_TRY_STATUS]);
   dataline_try(stdout, line_prefix, checksums, status, cycles, atoll(L.f[DL_TRY_CHECKSUMCYCLES]),

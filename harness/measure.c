@@ -1,15 +1,17 @@
 /*
  * measure.c: the core of the timing program (see measure.h).
  * Output lines are SUPERCOP's (measure-anything.c): `event len median` followed by every
- * sample as a signed difference from the median, the median being StQ's second quartile.
+ * sample as a signed difference from the median, the median being StQ's second quartile;
+ * dataline.c writes them (without the prefix: the parent adds it).
  * Public domain (CC0).
  */
-#include <stdarg.h>
+#define _POSIX_C_SOURCE 200809L /* open_memstream, clock_gettime under -std=c99 */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include "cb.h"
+#include "dataline.h"
 #include "harness.h"
 #include "measure.h"
 #include "stq.h"
@@ -45,108 +47,57 @@ double measure_persecond(void)
   return (double) cpucycles_persecond();
 }
 
-/* --- output: straight to stdout, or into a buffer while a guarded sweep runs --- */
+/* --- output: straight to stdout, or into memory while a guarded sweep runs --- */
 
 static char *held;
-static size_t heldlen, heldcap;
-static int holding;
+static size_t heldlen;
+static FILE *holder;              /* the memory stream while holding, else 0 */
 
-/* While holding, lines collect in memory; release() prints or drops them. */
+/* the stream the lines go to (dataline.h writes them; the parent adds the prefix) */
+static FILE *out(void)
+{
+  return holder ? holder : stdout;
+}
+
+/* While holding, lines collect in memory; release() prints or drops them. Without memory to
+   hold them, the lines go straight through. */
 void measure_hold(void)
 {
-  holding = 1;
-  heldlen = 0;
+  if (!holder) holder = open_memstream(&held, &heldlen);
 }
 
 void measure_release(int keep)
 {
-  holding = 0;
-  if (keep) fwrite(held, 1, heldlen, stdout);
-  heldlen = 0;
+  if (holder) {
+    fclose(holder);
+    holder = 0;
+    if (keep) fwrite(held, 1, heldlen, stdout);
+    free(held);
+    held = 0;
+  }
   fflush(stdout);
-}
-
-static void emit(const char *s, size_t len)
-{
-  if (!holding) {
-    fwrite(s, 1, len, stdout);
-    return;
-  }
-  if (heldlen + len > heldcap) {
-    size_t cap = 2 * (heldcap + len);
-    char *p = realloc(held, cap);
-    if (!p) {                    /* no memory to hold: let the lines through */
-      fwrite(s, 1, len, stdout);
-      return;
-    }
-    held = p;
-    heldcap = cap;
-  }
-  memcpy(held + heldlen, s, len);
-  heldlen += len;
-}
-
-static void line(const char *format, ...)
-{
-  char buf[512];
-  va_list ap;
-  int n;
-  va_start(ap, format);
-  n = vsnprintf(buf, sizeof buf, format, ap);
-  va_end(ap);
-  if (n < 0) return;
-  if ((size_t) n >= sizeof buf) n = sizeof buf - 1;
-  emit(buf, (size_t) n);
-  if (!holding) fflush(stdout);
-}
-
-static void word(char *s)         /* SUPERCOP's printword: no spaces inside a field */
-{
-  for (; *s; ++s)
-    if (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r') *s = '_';
 }
 
 void measure_header(void)
 {
   const struct cb_primitive *p = &cb_primitive;
-  char version[256];
   int i;
-  snprintf(version, sizeof version, "%s", p->version && *p->version ? p->version : "-");
-  word(version);
-  line("implementation %s %s\n", p->implementation, version);
-  if (measure_pass > 1) line("pass %d\n", measure_pass);
-  for (i = 0; p->op->sizenames[i]; ++i) line("%s %lld\n", p->op->sizenames[i], p->size[i]);
-  line("cpucycles_persecond %lld\n", cpucycles_persecond());
-  line("cpucycles_implementation %s\n", cpucycles_implementation());
-  snprintf(version, sizeof version, "%s", p->compiler_version);
-  word(version);
-  line("compiler %s %s\n", measure_compiler, version);
+  dataline_implementation(out(), 0, p->implementation, p->version);
+  if (measure_pass > 1) dataline_number(out(), 0, "pass", measure_pass);
+  for (i = 0; p->op->sizenames[i]; ++i) dataline_number(out(), 0, p->op->sizenames[i], p->size[i]);
+  dataline_number(out(), 0, "cpucycles_persecond", cpucycles_persecond());
+  dataline_word(out(), 0, "cpucycles_implementation", cpucycles_implementation());
+  dataline_compiler(out(), 0, measure_compiler, p->compiler_version);
 }
 
 void measure_entry(const char *event, long long len, const long long *t, long long n)
 {
-  char buf[32];
-  long long median, i;
+  long long median;
   if (n <= 0) return;
   median = stq2(t, n);
-  if (len < 0) snprintf(buf, sizeof buf, "-");
-  else snprintf(buf, sizeof buf, "%lld", len);
-  if (n == 1) line("%s %s %lld\n", event, buf, median);
-  else {
-    /* one write per line: at most 21 characters per sample */
-    size_t cap = 64 + strlen(event) + 22 * (size_t) n, used;
-    char *s = malloc(cap);
-    if (!s) return;
-    used = (size_t) snprintf(s, cap, "%s %s %lld ", event, buf, median);
-    for (i = 0; i < n; ++i)
-      used += (size_t) snprintf(s + used, cap - used, "%+lld", t[i] - median);
-    s[used++] = '\n';
-    emit(s, used);
-    if (!holding) fflush(stdout);
-    free(s);
-  }
+  dataline_cycles(out(), 0, event, len, median, t, n);
   if (measure_precision > 0 && median < TIMER_FLOOR_STEPS * measure_precision)
-    line("timer_floor %s %s %lld\n", event, buf, measure_precision);
+    dataline_floor(out(), 0, event, len, measure_precision);
 }
 
 void measure_series(const char *event, long long len, long long n, measure_fn *fn)

@@ -10,19 +10,19 @@
 # rebuilt whenever a source changes; CBREPORT=/path/to/cbreport in the environment skips that.
 
 REPORT_DIR := $(patsubst %/,%,$(dir $(lastword $(MAKEFILE_LIST))))
+# the tree's top: empty when make runs there (the top Makefile, scripts/report.sh), else DIR/
+TOP := $(filter-out ./,$(dir $(REPORT_DIR)))
 # (StQ is the harness's, harness/stq.c: one definition for the measurements and the tables;
 # harness/uarch.c names the microarchitecture of a SUPERCOP file's cpuid line; harness/dataline.c
 # is the one definition of the data line)
-REPORT_SRC := $(wildcard $(REPORT_DIR)/../tools/report/*.c) $(REPORT_DIR)/../harness/stq.c $(REPORT_DIR)/../harness/uarch.c \
-  $(REPORT_DIR)/../harness/dataline.c
-REPORT_HDR := $(wildcard $(REPORT_DIR)/../tools/report/*.h) $(REPORT_DIR)/../harness/stq.h $(REPORT_DIR)/../harness/uarch.h \
-  $(REPORT_DIR)/../harness/dataline.h
+REPORT_SRC := $(wildcard $(TOP)tools/report/*.c) $(addprefix $(TOP)harness/,stq.c uarch.c dataline.c)
+REPORT_HDR := $(wildcard $(TOP)tools/report/*.h) $(addprefix $(TOP)harness/,stq.h uarch.h dataline.h)
 TOOL_PROGRAMS += $(TOOLS)/cbreport
 
 $(TOOLS)/cbreport: $(REPORT_SRC) $(REPORT_HDR)
 	@mkdir -p $(TOOLS)
-	$(HOSTCC) $(HOSTCFLAGS) -I$(REPORT_DIR)/../harness -o $@ $(REPORT_SRC) -lm
+	$(HOSTCC) $(HOSTCFLAGS) -I$(TOP)harness -o $@ $(REPORT_SRC) -lm
 
 .PHONY: test-reports
 test-reports: $(TOOLS)/cbreport
-	CBREPORT=$(TOOLS)/cbreport sh $(REPORT_DIR)/../tests/reports/run.sh
+	CBREPORT=$(TOOLS)/cbreport sh $(TOP)tests/reports/run.sh

@@ -1,5 +1,5 @@
 /*
- * dataline-tool.c: `dataline`, the data line (dataline.h) for the shell scripts, so that no
+ * tools/dataline.c: `dataline`, the data line (dataline.h) for the shell scripts, so that no
  * script writes or takes apart a line itself (printf, awk $7, cut).
  *
  *   dataline prefix VERSION HOST ABI DATE OPERATION PRIMITIVE [SECURITY]
@@ -10,7 +10,8 @@
  *       of each line of EVENT on standard input, the fields named (dataline.c: version ...
  *       event; try: checksums status cycles checksumcycles persecond impl compiler; the other
  *       item events: impl compiler text; tryfails, measurefails, timecop_*: code reason; tune:
- *       cycles), one line each; `reason` and `text` run to the end of the line
+ *       cycles), one line each; `reason` and `text` run to the end of the line, and so does
+ *       `entry`, the line without its prefix (the event and its arguments)
  *   dataline reason EVENT CODE TEXT
  *       copies standard input, with the REASON of EVENT's lines of error CODE replaced by TEXT,
  *       in which %s stands for the old reason
