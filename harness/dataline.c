@@ -152,21 +152,30 @@ static void print_words(FILE *out, const char *prefix, const char *const f[], in
   end_line(out);
 }
 
+/* a number's field: v in decimal in buf; a length's: `-` when it does not apply (below 0) */
+static const char *decimal(char buf[24], long long v)
+{
+  snprintf(buf, 24, "%lld", v);
+  return buf;
+}
+
+static const char *length(char buf[24], long long len)
+{
+  return len < 0 ? "-" : decimal(buf, len);
+}
+
 void dataline_try(FILE *out, const char *prefix, const char *checksums, const char *status,
                   long long cycles, long long checksumcycles, long long persecond,
                   const char *impl, const char *compiler)
 {
   char c[24], cc[24], ps[24];
   const char *f[DL_TRY_FIELDS] = { 0 };
-  snprintf(c, sizeof c, "%lld", cycles);
-  snprintf(cc, sizeof cc, "%lld", checksumcycles);
-  snprintf(ps, sizeof ps, "%lld", persecond);
   f[DL_EVENT] = "try";
   f[DL_TRY_CHECKSUMS] = checksums;
   f[DL_TRY_STATUS] = status;
-  f[DL_TRY_CYCLES] = c;
-  f[DL_TRY_CHECKSUMCYCLES] = cc;
-  f[DL_TRY_PERSECOND] = ps;
+  f[DL_TRY_CYCLES] = decimal(c, cycles);
+  f[DL_TRY_CHECKSUMCYCLES] = decimal(cc, checksumcycles);
+  f[DL_TRY_PERSECOND] = decimal(ps, persecond);
   f[DL_TRY_IMPL] = impl;
   f[DL_TRY_COMPILER] = compiler;
   print_fields(out, prefix, f, DL_TRY_FIELDS);
@@ -175,14 +184,13 @@ void dataline_try(FILE *out, const char *prefix, const char *checksums, const ch
 void dataline_fail(FILE *out, const char *prefix, const char *event, const char *impl,
                    const char *compiler, int code, const char *reason)
 {
-  char c[16];
+  char c[24];
   const char *f[DL_FAIL_REASON + 1] = { 0 };
-  snprintf(c, sizeof c, "%d", code);
   f[DL_EVENT] = event;
   f[DL_ITEM_IMPL] = impl;
   f[DL_ITEM_COMPILER] = compiler;
   f[DL_FAIL_ERROR] = "error";
-  f[DL_FAIL_CODE] = c;
+  f[DL_FAIL_CODE] = decimal(c, code);
   f[DL_FAIL_REASON] = reason;
   print_fields(out, prefix, f, DL_FAIL_REASON + 1);
 }
@@ -216,9 +224,8 @@ void dataline_number(FILE *out, const char *prefix, const char *event, long long
 {
   char v[24];
   const char *f[DL_HEADER_VALUE + 1] = { 0 };
-  snprintf(v, sizeof v, "%lld", value);
   f[DL_EVENT] = event;
-  f[DL_HEADER_VALUE] = v;
+  f[DL_HEADER_VALUE] = decimal(v, value);
   print_words(out, prefix, f, DL_HEADER_VALUE + 1);
 }
 
@@ -245,12 +252,9 @@ void dataline_cycles(FILE *out, const char *prefix, const char *event, long long
   char l[24], m[24];
   const char *f[DL_MEASURE_MEDIAN + 1] = { 0 };
   long long i;
-  if (len < 0) snprintf(l, sizeof l, "-");
-  else snprintf(l, sizeof l, "%lld", len);
-  snprintf(m, sizeof m, "%lld", median);
   f[DL_EVENT] = event;
-  f[DL_MEASURE_LEN] = l;
-  f[DL_MEASURE_MEDIAN] = m;
+  f[DL_MEASURE_LEN] = length(l, len);
+  f[DL_MEASURE_MEDIAN] = decimal(m, median);
   print_line(out, prefix, f, DL_MEASURE_MEDIAN + 1, 0);
   if (n > 1) fputc(' ', out);              /* SAMPLES, one field (it may be long) */
   for (i = 0; n > 1 && i < n; ++i) fprintf(out, "%+lld", t[i] - median);
@@ -262,13 +266,10 @@ void dataline_floor(FILE *out, const char *prefix, const char *event, long long 
 {
   char l[24], p[24];
   const char *f[DL_FLOOR_PRECISION + 1] = { 0 };
-  if (len < 0) snprintf(l, sizeof l, "-");
-  else snprintf(l, sizeof l, "%lld", len);
-  snprintf(p, sizeof p, "%lld", precision);
   f[DL_EVENT] = "timer_floor";
   f[DL_FLOOR_EVENT] = event;
-  f[DL_FLOOR_LEN] = l;
-  f[DL_FLOOR_PRECISION] = p;
+  f[DL_FLOOR_LEN] = length(l, len);
+  f[DL_FLOOR_PRECISION] = decimal(p, precision);
   print_fields(out, prefix, f, DL_FLOOR_PRECISION + 1);
 }
 
@@ -277,11 +278,9 @@ void dataline_calibration(FILE *out, const char *prefix, long long before, long 
 {
   char b[24], a[24];
   const char *f[DL_CAL_STATUS + 1] = { 0 };
-  snprintf(b, sizeof b, "%lld", before);
-  snprintf(a, sizeof a, "%lld", after);
   f[DL_EVENT] = "calibration";
-  f[DL_CAL_BEFORE] = b;
-  f[DL_CAL_AFTER] = a;
+  f[DL_CAL_BEFORE] = decimal(b, before);
+  f[DL_CAL_AFTER] = decimal(a, after);
   f[DL_CAL_STATUS] = status;
   print_fields(out, prefix, f, DL_CAL_STATUS + 1);
 }

@@ -2,7 +2,8 @@
  * tests/unit/dataline.c: the data line (harness/dataline.h): a line the writers make is read
  * back field by field by the reader (try, a failure with a free-text reason, an item event),
  * a prefix turns empty values into `-` and spaces into `_`, the reader counts fields whatever
- * the spacing, and the tool's field names reach the fields the layout says.
+ * the spacing, and the tool's field names reach the fields the layout says; the lines of a
+ * measurement block, with and without the prefix (the harness's child writes them without).
  * Public domain (CC0).
  */
 #include <stdio.h>
@@ -110,6 +111,57 @@ int main(void)
   expect_int("name: unknown", dataline_field_named("try", "code"), -1);
   expect_int("name: trywarning text", dataline_field_named("trywarning", "text"), DL_ITEM_REST);
   expect_int("name: text runs to the end", dataline_name_is_text("text") && !dataline_name_is_text("impl"), 1);
+
+  expect_int("name: entry runs to the end", dataline_field_named("try", "entry") == DL_EVENT
+             && dataline_name_is_text("entry"), 1);
+
+  f = start();
+  dataline_implementation(f, 0, "crypto_hash/sha256/ref", "v 2\t3");
+  finish(f, &L);
+  expect("implementation, without a prefix", text, strlen(text), "implementation crypto_hash/sha256/ref v_2_3");
+  expect_int("a line without its prefix: fields", dataline_split_event(&L, text, text + strlen(text)),
+             DL_IMPL_VERSION + 1);
+  expect("... its first word is the event", FIELD(L, DL_EVENT), "implementation");
+  expect("... the version", FIELD(L, DL_IMPL_VERSION), "v_2_3");
+  expect_int("... the prefix fields are empty", (int) L.len[DL_HOST], 0);
+  expect_int("an empty line has no event", dataline_split_event(&L, text, text), 0);
+  f = start();
+  dataline_compiler(f, prefix, "gcc_-O2", "12.2.0 (Debian)");
+  finish(f, &L);
+  expect("compiler: the word", FIELD(L, DL_HEADER_VALUE), "gcc_-O2");
+  expect("compiler: its version, blanks as _", FIELD(L, DL_HEADER_MORE), "12.2.0_(Debian)");
+  f = start();
+  dataline_number(f, prefix, "outputbytes", 32);
+  finish(f, &L);
+  expect("a number", FIELD(L, DL_HEADER_VALUE), "32");
+  {
+    static const long long three[] = { 988, 1014, 962 };
+    f = start();
+    dataline_cycles(f, 0, "keypair_cycles", -1, 988, three, 3);
+    finish(f, &L);
+    expect("cycles: samples as differences, - for no length", text, strlen(text), "keypair_cycles - 988 +0+26-26");
+    f = start();
+    dataline_cycles(f, prefix, "cycles", 1536, 988, three, 1);
+    finish(f, &L);
+    expect("cycles: one sample, no SAMPLES", L.f[DL_EVENT], (size_t) (L.end - L.f[DL_EVENT]), "cycles 1536 988");
+  }
+  f = start();
+  dataline_floor(f, prefix, "cycles", 64, 40);
+  finish(f, &L);
+  expect("timer_floor: event", FIELD(L, DL_FLOOR_EVENT), "cycles");
+  expect("timer_floor: length", FIELD(L, DL_FLOOR_LEN), "64");
+  expect("timer_floor: precision", FIELD(L, DL_FLOOR_PRECISION), "40");
+  f = start();
+  dataline_calibration(f, prefix, 22395, 22396, "ok");
+  finish(f, &L);
+  expect("calibration: before", FIELD(L, DL_CAL_BEFORE), "22395");
+  expect("calibration: after", FIELD(L, DL_CAL_AFTER), "22396");
+  expect("calibration: status", FIELD(L, DL_CAL_STATUS), "ok");
+  f = start();
+  dataline_waited(f, 0, 4);
+  finish(f, &L);
+  dataline_split_event(&L, text, text + strlen(text));
+  expect("waited: seconds", FIELD(L, DL_WAITED_SECONDS), "4");
 
   if (!failures) printf("dataline: ok\n");
   return failures ? 1 : 0;
