@@ -47,3 +47,10 @@ sed 's/chacha20/rc6128ctr/g' $d/small.data > "$tmp/rc6.txt"
 rc 0 "$tool" pages --select "$top/data/pages/aes-candidates" "$tmp/aes" "$tmp/rc6.txt"
 has "$tmp/aes/cross.html" "<th>machine</th><th>MARS</th><th>RC6</th><th>Rijndael (AES)</th><th>Serpent</th><th>Twofish</th><th>CAST-256</th><th>Crypton</th><th>DEAL</th><th>DFC</th><th>E2</th><th>Frog</th><th>HPC</th><th>LOKI97</th><th>Magenta</th><th>SAFER+</th></tr>"
 [ "$(grep '<th class="row">' "$tmp/aes/cross.html" | grep -o '<td class="n">-</td>' | wc -l)" = 14 ] && ok || bad "aes-candidates: not 14 empty cells"
+# the excerpt's title heads its cross page too; an excerpt without KEMs (the 15 AES candidates)
+# has no KEM table, one with KEMs (Classic McEliece) keeps it, and so does a page without --select
+has "$tmp/aes/cross.html" "<h1>The 15 AES candidates: across machines</h1>"
+lacks "$tmp/aes/cross.html" "crypto_kem" "kem.md"
+has "$tmp/mce/cross.html" "<h1>Classic McEliece: across machines</h1>" "<h2>crypto_kem: cycles"
+rc 0 "$tool" pages "$tmp/nosel" "$tmp/rc6.txt"
+has "$tmp/nosel/cross.html" "<h1>Across machines</h1>" "<h2>crypto_kem: cycles"

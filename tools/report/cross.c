@@ -220,12 +220,16 @@ void cross_page(const char *outdir, struct machine **ms, int nm)
   char path[4096];
   struct machine **s = sorted(ms, nm);
   FILE *f;
-  int op;
+  int op, nkem;
+  const char **nv, **lab;
   snprintf(path, sizeof path, "%s/kem.md", outdir);
   if (!write_open(&f, path)) { kem_markdown(f, ms, nm); fclose(f); }
   snprintf(path, sizeof path, "%s/cross.html", outdir);
   if (!(f = page_open(path, "cyclebench: across machines"))) { free(s); return; }
-  fputs("<nav><a href=\"index.html\">all machines</a> &rsaquo; across machines</nav>\n<h1>Across machines</h1>\n"
+  fputs("<nav><a href=\"index.html\">all machines</a> &rsaquo; across machines</nav>\n<h1>", f);
+  if (select_title) { hputs(f, select_title); fputs(": across machines", f); }   /* the excerpt's title */
+  else fputs("Across machines", f);
+  fputs("</h1>\n"
         "<p class=\"note\">Rows are machines, newest microarchitecture first. Each cell is the median "
         "speed for long messages of the fastest implementation on that machine (aead: encrypting "
         "long+0), as cycles per 16-byte block, and below it MB/s at the machine's clock (counter ticks "
@@ -234,9 +238,13 @@ void cross_page(const char *outdir, struct machine **ms, int nm)
         "implementation, compiler and quartiles; <b>?</b> marks an unstable figure. "
         "Rows are headed by CPU (else microarchitecture, else host) and clock.</p>\n", f);
   for (op = 0; op < OP_KEM; ++op) block_table(f, s, nm, op);
-  fputs("<h2>crypto_kem: cycles (interquartile means), as libmceliece's speed table</h2>\n", f);
-  kem_table(f, ms, nm, 1);
-  fputs("<p>The same as Markdown: <a href=\"kem.md\">kem.md</a></p>\n", f);
+  nkem = select_on() ? select_names(OP_KEM, &nv, &lab) : -1;
+  if (nkem) {                      /* an excerpt without KEMs (the AES candidates) has no KEM table */
+    fputs("<h2>crypto_kem: cycles (interquartile means), as libmceliece's speed table</h2>\n", f);
+    kem_table(f, ms, nm, 1);
+    fputs("<p>The same as Markdown: <a href=\"kem.md\">kem.md</a></p>\n", f);
+  }
+  if (nkem >= 0) { free(nv); free(lab); }
   page_close(f);
   free(s);
 }
