@@ -7,7 +7,10 @@
 #ifndef BLAKE_CONSTANTS_H
 #define BLAKE_CONSTANTS_H
 
+/* an assembly file (blake2/blake2s-armv6-rounds.S) takes the BLAKE_SIGMA lists only */
+#ifndef __ASSEMBLER__
 #include <stdint.h>
+#endif
 
 /* sigma_0..sigma_9; round r uses sigma_{r mod 10}. As lists too, for vector code that needs
    the indexes as constant expressions (immediates, constant index vectors). */
@@ -22,6 +25,7 @@
 #define BLAKE_SIGMA8  6, 15, 14,  9, 11,  3,  0,  8, 12,  2, 13,  7,  1,  4, 10,  5
 #define BLAKE_SIGMA9 10,  2,  8,  4,  7,  6,  1,  5, 15, 11,  9, 14,  3, 12, 13,  0
 
+#ifndef __ASSEMBLER__
 static const unsigned char blake_sigma[10][16] = {
   { BLAKE_SIGMA0 }, { BLAKE_SIGMA1 }, { BLAKE_SIGMA2 }, { BLAKE_SIGMA3 }, { BLAKE_SIGMA4 },
   { BLAKE_SIGMA5 }, { BLAKE_SIGMA6 }, { BLAKE_SIGMA7 }, { BLAKE_SIGMA8 }, { BLAKE_SIGMA9 }
@@ -48,5 +52,7 @@ static const uint64_t blake_c64[16] = {
   0x9216d5d98979fb1bULL, 0xd1310ba698dfb5acULL, 0x2ffd72dbd01adfb7ULL, 0xb8e1afed6a267e96ULL,
   0xba7c9045f12c7f99ULL, 0x24a19947b3916cf7ULL, 0x0801f2e2858efc16ULL, 0x636920d871574e69ULL
 };
+
+#endif /* __ASSEMBLER__ */
 
 #endif
