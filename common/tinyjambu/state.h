@@ -14,7 +14,9 @@
 #include "compiler/bytes.h"
 
 /* The key's words (4, 6 or 8), then its first four again: the permutations that take 128 steps
-   (four key words) at a time start at key word 0, 4, 2, ... and read four in a row. */
+   (four key words) at a time start at key word 0, 4, 2, ... and read four in a row.
+   A permutation header that defines TINYJAMBU_KEY_COMPLEMENTED gets them complemented (the
+   NOT of the feedback's NAND folded into the key: tinyjambu/permutation-armv6.h). */
 #define TINYJAMBU_KEYWORDS (crypto_aead_KEYBYTES / 4)
 struct tinyjambu_key {
   uint32_t w[TINYJAMBU_KEYWORDS + 4];
@@ -39,7 +41,11 @@ static void tinyjambu_load_key(struct tinyjambu_key *key, const unsigned char *k
 {
   int i;
   for (i = 0; i < TINYJAMBU_KEYWORDS + 4; ++i)
+#ifdef TINYJAMBU_KEY_COMPLEMENTED
+    key->w[i] = ~bytes_load_le32(k + 4 * (i % TINYJAMBU_KEYWORDS));
+#else
     key->w[i] = bytes_load_le32(k + 4 * (i % TINYJAMBU_KEYWORDS));
+#endif
 }
 
 #endif
