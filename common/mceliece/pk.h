@@ -18,9 +18,9 @@
 #include "mceliece/gf.h"
 #include "mceliece/vec.h"
 
-/* Faster row additions may come from the includer (mceliece/avx2/pk.h): MC_ROW_WORDS, the
+/* A faster elimination may come from the includer (mceliece/avx2/pk.h): MC_ROW_WORDS, the
    words of a row in the matrix (MC_WORDS and up to 3 zero words, for whole vectors), and
-   MC_ROW_ADD, MC_ROW_ADD_MANY, the same as mc_row_add, mc_row_add_many below. */
+   MC_ELIMINATE, the same as mc_eliminate below. */
 #ifndef MC_ROW_WORDS
 #define MC_ROW_WORDS MC_WORDS
 #endif
@@ -82,26 +82,13 @@ static int mc_move_columns(mc_row *mat, int16_t pi[MC_Q], uint64_t *pivots)
 }
 #endif
 
-#ifndef MC_ROW_ADD
+#ifndef MC_ELIMINATE
 /* row ^= other & mask on words w.. (the words left of w are 0 in both) */
 static inline void mc_row_add(uint64_t *restrict row, const uint64_t *restrict other, uint64_t mask, int w)
 {
   int c;
   for (c = w; c < MC_WORDS; ++c) row[c] ^= other[c] & mask;
 }
-#define MC_ROW_ADD mc_row_add
-#endif
-
-#ifndef MC_ROW_ADD_MANY
-/* row ^= (row k of rows) & mask[k] for k = from .. MC_ROWS - 1, on words w.. (row is not one
-   of them) */
-static inline void mc_row_add_many(uint64_t *row, const uint64_t *rows, const uint64_t *mask, int from, int w)
-{
-  int k;
-  for (k = from; k < MC_ROWS; ++k) MC_ROW_ADD(row, rows + (long) k * MC_ROW_WORDS, mask[k], w);
-}
-#define MC_ROW_ADD_MANY mc_row_add_many
-#endif
 
 /* Row r of the echelon form: the first row below with a 1 in column r added if row r has a
    0 there, then column r cleared from every other row. Columns left of r are 0 in rows r..
@@ -118,15 +105,27 @@ static int mc_pivot(mc_row *mat, int r)
     add[k] = bit & ~have;
     have |= bit;
   }
-  MC_ROW_ADD_MANY(mat[r], mat[0], add, r + 1, w);
+  for (k = r + 1; k < MC_ROWS; ++k) mc_row_add(mat[r], mat[k], add[k], w);
   missing = ~have;
   crypto_declassify(&missing, sizeof missing);
   if (missing) return -1;
   memcpy(pivot, mat[r], sizeof pivot);
   for (k = 0; k < MC_ROWS; ++k)
-    if (k != r) MC_ROW_ADD(mat[k], pivot, crypto_uint64_bitmod_mask(mat[k][w], r), w);
+    if (k != r) mc_row_add(mat[k], pivot, crypto_uint64_bitmod_mask(mat[k][w], r), w);
   return 0;
 }
+
+/* Gauss-Jordan on the pivots from .. to - 1 (columns left of from already reduced); -1 if one
+   has no pivot */
+static int mc_eliminate(mc_row *mat, int from, int to)
+{
+  int r;
+  for (r = from; r < to; ++r)
+    if (mc_pivot(mat, r)) return -1;
+  return 0;
+}
+#define MC_ELIMINATE mc_eliminate
+#endif
 
 /* pk from g (monic, g[t] = 1) and pi; pi may change (f sets). -1: not (semi-)systematic. */
 static int mc_public_key(unsigned char *pk, uint64_t *pivots, const gf gpoly[MCELIECE_T + 1], int16_t pi[MC_Q])
@@ -149,12 +148,12 @@ static int mc_public_key(unsigned char *pk, uint64_t *pivots, const gf gpoly[MCE
     }
   }
   *pivots = 0xFFFFFFFF;                            /* columns mt - 32 .. mt - 1 */
-  for (i = 0; i < MC_ROWS; ++i) {
 #if MCELIECE_SEMI
-    if (i == MC_ROWS - 32 && mc_move_columns(mat, pi, pivots)) return -1;
+  if (MC_ELIMINATE(mat, 0, MC_ROWS - 32) || mc_move_columns(mat, pi, pivots)
+      || MC_ELIMINATE(mat, MC_ROWS - 32, MC_ROWS)) return -1;
+#else
+  if (MC_ELIMINATE(mat, 0, MC_ROWS)) return -1;
 #endif
-    if (mc_pivot(mat, i)) return -1;
-  }
   for (i = 0; i < MC_ROWS; ++i)                     /* T: columns mt .. n-1 */
     for (j = 0; j < MC_ROWBYTES; ++j) {
       int o = MC_ROWS + 8 * j, sh = o & 63;

@@ -1,8 +1,18 @@
 /*
- * mceliece/avx2/pk.h: the public key of mceliece/pk.h with the elimination's row additions
- * on 256-bit vectors: rows padded to a multiple of 4 words, each addition from the vector
- * holding word w on (the words left of w are 0 in both rows, so whole vectors are exact).
- * The additions are masked as in pk.h: constant time.
+ * mceliece/avx2/pk.h: the public key of mceliece/pk.h with a blocked elimination on 256-bit
+ * vectors (MC_ELIMINATE). Pivots are taken a block at a time: the columns r0 .. r0+nb-1 of one
+ * 64-bit word (nb <= 64). Per block:
+ *   1. narrow (one word per row, the block's columns only): which row below is added to each
+ *      pivot row when its own bit is 0 (the first with the bit, as mceliece/pk.h's mc_pivot),
+ *      with the early abort ("not systematic") per pivot; then the inverse M of the pivot
+ *      rows' nb x nb block after those additions;
+ *   2. wide, 16 words of every row at a time (that strip of the matrix stays in cache):
+ *      A. pivot row j ^= the chosen row below;  B. pivot rows = M x pivot rows (their block is
+ *      now the identity);  C. every other row ^= the pivot rows its block bits select.
+ * Every step adds rows to other rows (the row space is kept) and the result is the reduced
+ * echelon form, which is unique: pk is the same as mceliece/pk.h's, bit for bit. Rows are read
+ * and written once per block rather than once per pivot. All additions are masked and every
+ * loop bound is public: constant time; only the verdict "not systematic" is published.
  * Public domain (CC0).
  */
 #ifndef MCELIECE_AVX2_PK_H
@@ -14,48 +24,142 @@
 
 #include <immintrin.h>
 #include <stdint.h>
+#include <string.h>
+#include "crypto_declassify.h"
+#include "crypto_uint64.h"
 #include "mceliece/params.h"
 
 #define MC_ROW_WORDS ((MC_WORDS + 3) & ~3)
+#define MC_STRIP 16                               /* words of a row per pass: 4 vectors */
 
-/* row ^= other & mask on the vectors from the one holding word w */
-static inline void mc_row_add_avx2(uint64_t *restrict row, const uint64_t *restrict other, uint64_t mask, int w)
+static inline __m256i mc_bit_mask256(uint64_t x, int j)
 {
-  __m256i m = _mm256_set1_epi64x((long long) mask);
-  int c;
-  for (c = w & ~3; c < MC_ROW_WORDS; c += 4) {
-    __m256i a = _mm256_loadu_si256((const __m256i *) (row + c));
-    __m256i b = _mm256_loadu_si256((const __m256i *) (other + c));
-    _mm256_storeu_si256((__m256i *) (row + c), _mm256_xor_si256(a, _mm256_and_si256(b, m)));
-  }
+  return _mm256_set1_epi64x((long long) crypto_uint64_bitmod_mask(x, j));
 }
-#define MC_ROW_ADD mc_row_add_avx2
 
-/* row ^= (row k of rows) & mask[k] for k = from .. MC_ROWS - 1: four vectors of row at a
-   time kept in registers over all k (no store and reload of row per addition) */
-static inline void mc_row_add_many_avx2(uint64_t *row, const uint64_t *rows, const uint64_t *mask, int from, int w)
+/* dst[0 .. 4nv) ^= src row k & (bit b of sel[k]) for k < count; rows MC_ROW_WORDS apart */
+static inline __attribute__((always_inline)) void mc_add_chosen(uint64_t *dst, const uint64_t *src,
+  const uint64_t *sel, int b, int count, const int nv)
 {
-  int c = w & ~3, k, i;
-  for (; c + 16 <= MC_ROW_WORDS; c += 16) {
-    __m256i v[4];
-    for (i = 0; i < 4; ++i) v[i] = _mm256_loadu_si256((const __m256i *) (row + c + 4 * i));
-    for (k = from; k < MC_ROWS; ++k) {
-      const uint64_t *other = rows + (long) k * MC_ROW_WORDS + c;
-      __m256i m = _mm256_set1_epi64x((long long) mask[k]);
-      for (i = 0; i < 4; ++i)
-        v[i] = _mm256_xor_si256(v[i], _mm256_and_si256(_mm256_loadu_si256((const __m256i *) (other + 4 * i)), m));
+  __m256i acc[4];
+  int i, k;
+  for (i = 0; i < nv; ++i) acc[i] = _mm256_loadu_si256((const __m256i *) (dst + 4 * i));
+  for (k = 0; k < count; ++k, src += MC_ROW_WORDS) {
+    __m256i m = mc_bit_mask256(sel[k], b);
+    for (i = 0; i < nv; ++i)
+      acc[i] = _mm256_xor_si256(acc[i], _mm256_and_si256(_mm256_loadu_si256((const __m256i *) (src + 4 * i)), m));
+  }
+  for (i = 0; i < nv; ++i) _mm256_storeu_si256((__m256i *) (dst + 4 * i), acc[i]);
+}
+
+/* dst[0 .. 4nv) ^= pivot row j & (bit j of coef) for j < nb; pivot rows MC_ROW_WORDS apart */
+static inline __attribute__((always_inline)) void mc_add_pivots(uint64_t *dst, const uint64_t *piv,
+  uint64_t coef, int nb, const int nv)
+{
+  __m256i acc[4];
+  int i, j;
+  for (i = 0; i < nv; ++i) acc[i] = _mm256_loadu_si256((const __m256i *) (dst + 4 * i));
+  for (j = 0; j < nb; ++j, piv += MC_ROW_WORDS) {
+    __m256i m = mc_bit_mask256(coef, j);
+    for (i = 0; i < nv; ++i)
+      acc[i] = _mm256_xor_si256(acc[i], _mm256_and_si256(_mm256_loadu_si256((const __m256i *) (piv + 4 * i)), m));
+  }
+  for (i = 0; i < nv; ++i) _mm256_storeu_si256((__m256i *) (dst + 4 * i), acc[i]);
+}
+
+/* the narrow block bits (columns r0 .. r0+nb-1) of every row */
+struct mc_block {
+  int r0, nb;
+  uint64_t coef[MC_ROWS];       /* row k's bits there, before the block: step C's selection */
+  uint64_t sel[MC_ROWS];        /* rows r0 + k: bit j set if the row is added to pivot j (A) */
+  uint64_t inv[64];             /* M: bit i of inv[j] set if pivot j takes row i in step B */
+};
+
+/* Step 1: sel (the first row below whose bit j is 1, reduced, for each pivot j lacking it)
+   and M; -1 if a column has no pivot (declassified, as in mc_pivot) */
+static int mc_block_plan(struct mc_block *b, uint64_t (*mat)[MC_ROW_WORDS])
+{
+  const int w = b->r0 >> 6, s = b->r0 & 63, nb = b->nb, n = MC_ROWS - b->r0;
+  const uint64_t keep = nb == 64 ? ~0ULL : (1ULL << nb) - 1;
+  uint64_t z[MC_ROWS], y[64], have, bit, add, m;
+  const uint64_t *x = b->coef + b->r0;
+  crypto_uint64 missing;
+  int j, k;
+
+  for (k = 0; k < MC_ROWS; ++k) b->coef[k] = (mat[k][w] >> s) & keep;
+  for (k = 0; k < n; ++k) { z[k] = x[k]; b->sel[k] = 0; }
+  for (j = 0; j < nb; ++j) {                       /* z: rows r0.. reduced, as mc_pivot would */
+    have = crypto_uint64_bitmod_mask(z[j], j);
+    for (k = j + 1; k < n; ++k) {
+      bit = crypto_uint64_bitmod_mask(z[k], j);
+      add = bit & ~have;
+      b->sel[k] |= add & (1ULL << j);
+      z[j] ^= z[k] & add;
+      have |= bit;
     }
-    for (i = 0; i < 4; ++i) _mm256_storeu_si256((__m256i *) (row + c + 4 * i), v[i]);
+    missing = ~have;
+    crypto_declassify(&missing, sizeof missing);
+    if (missing) return -1;
+    for (k = 0; k < n; ++k)
+      if (k != j) z[k] ^= z[j] & crypto_uint64_bitmod_mask(z[k], j);
   }
-  for (; c < MC_ROW_WORDS; c += 4) {
-    __m256i v = _mm256_loadu_si256((const __m256i *) (row + c));
-    for (k = from; k < MC_ROWS; ++k)
-      v = _mm256_xor_si256(v, _mm256_and_si256(_mm256_loadu_si256((const __m256i *) (rows + (long) k * MC_ROW_WORDS + c)),
-                                               _mm256_set1_epi64x((long long) mask[k])));
-    _mm256_storeu_si256((__m256i *) (row + c), v);
+  for (j = 0; j < nb; ++j) {                       /* y: the pivot rows' bits after step A */
+    y[j] = x[j];
+    for (k = j + 1; k < n; ++k) y[j] ^= x[k] & crypto_uint64_bitmod_mask(b->sel[k], j);
+    b->inv[j] = 1ULL << j;
   }
+  for (j = 0; j < nb; ++j) {                       /* Gauss-Jordan on (y | I): inv = y^-1 */
+    have = crypto_uint64_bitmod_mask(y[j], j);     /* y is invertible: some row has bit j */
+    for (k = j + 1; k < nb; ++k) {
+      bit = crypto_uint64_bitmod_mask(y[k], j);
+      add = bit & ~have;
+      y[j] ^= y[k] & add;
+      b->inv[j] ^= b->inv[k] & add;
+      have |= bit;
+    }
+    for (k = 0; k < nb; ++k) {
+      if (k == j) continue;
+      m = crypto_uint64_bitmod_mask(y[k], j);
+      y[k] ^= y[j] & m;
+      b->inv[k] ^= b->inv[j] & m;
+    }
+  }
+  return 0;
 }
-#define MC_ROW_ADD_MANY mc_row_add_many_avx2
+
+/* Step 2 on the words c .. c + 4nv of every row */
+static inline __attribute__((always_inline)) void mc_block_strip(uint64_t (*mat)[MC_ROW_WORDS], const struct mc_block *b, int c, const int nv)
+{
+  const int r0 = b->r0, nb = b->nb, n = MC_ROWS - r0;
+  uint64_t tmp[64][MC_STRIP];
+  int j, k;
+
+  for (j = 0; j < nb; ++j)                         /* A (rows below are unchanged yet) */
+    mc_add_chosen(mat[r0 + j] + c, mat[r0 + j + 1] + c, b->sel + j + 1, j, n - j - 1, nv);
+  for (j = 0; j < nb; ++j) {                       /* B */
+    memset(tmp[j], 0, sizeof tmp[j]);
+    mc_add_pivots(tmp[j], mat[r0] + c, b->inv[j], nb, nv);
+  }
+  for (j = 0; j < nb; ++j) memcpy(mat[r0 + j] + c, tmp[j], 32 * nv);
+  for (k = 0; k < MC_ROWS; ++k)                    /* C */
+    if (k < r0 || k >= r0 + nb) mc_add_pivots(mat[k] + c, mat[r0] + c, b->coef[k], nb, nv);
+}
+
+/* Gauss-Jordan on the pivots from .. to - 1 (columns left of from already reduced) */
+static int mc_eliminate_blocked(uint64_t (*mat)[MC_ROW_WORDS], int from, int to)
+{
+  struct mc_block b;
+  int c;
+  for (b.r0 = from; b.r0 < to; b.r0 += b.nb) {
+    b.nb = 64 - (b.r0 & 63);
+    if (b.nb > to - b.r0) b.nb = to - b.r0;
+    if (mc_block_plan(&b, mat)) return -1;
+    for (c = (b.r0 >> 6) & ~3; c + MC_STRIP <= MC_ROW_WORDS; c += MC_STRIP) mc_block_strip(mat, &b, c, 4);
+    for (; c < MC_ROW_WORDS; c += 4) mc_block_strip(mat, &b, c, 1);
+  }
+  return 0;
+}
+#define MC_ELIMINATE mc_eliminate_blocked
 
 #include "mceliece/pk.h"
 
