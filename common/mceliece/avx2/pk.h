@@ -32,37 +32,43 @@
 #define MC_ROW_WORDS ((MC_WORDS + 3) & ~3)
 #define MC_STRIP 16                               /* words of a row per pass: 4 vectors */
 
-static inline __m256i mc_bit_mask256(uint64_t x, int j)
+/* all ones in the lanes whose top bit is set: the masks are made in vector registers, one
+   shift (or doubling) and one compare each, rather than per bit on a scalar and broadcast */
+static inline __m256i mc_top_mask(__m256i x)
 {
-  return _mm256_set1_epi64x((long long) crypto_uint64_bitmod_mask(x, j));
+  return _mm256_cmpgt_epi64(_mm256_setzero_si256(), x);
 }
 
 /* dst[0 .. 4nv) ^= src row k & (bit b of sel[k]) for k < count; rows MC_ROW_WORDS apart */
 static inline __attribute__((always_inline)) void mc_add_chosen(uint64_t *dst, const uint64_t *src,
   const uint64_t *sel, int b, int count, const int nv)
 {
+  const __m128i up = _mm_cvtsi32_si128(63 - b);  /* bit b to the top */
   __m256i acc[4];
   int i, k;
   for (i = 0; i < nv; ++i) acc[i] = _mm256_loadu_si256((const __m256i *) (dst + 4 * i));
   for (k = 0; k < count; ++k, src += MC_ROW_WORDS) {
-    __m256i m = mc_bit_mask256(sel[k], b);
+    __m256i m = mc_top_mask(_mm256_sll_epi64(_mm256_set1_epi64x((long long) sel[k]), up));
     for (i = 0; i < nv; ++i)
       acc[i] = _mm256_xor_si256(acc[i], _mm256_and_si256(_mm256_loadu_si256((const __m256i *) (src + 4 * i)), m));
   }
   for (i = 0; i < nv; ++i) _mm256_storeu_si256((__m256i *) (dst + 4 * i), acc[i]);
 }
 
-/* dst[0 .. 4nv) ^= pivot row j & (bit j of coef) for j < nb; pivot rows MC_ROW_WORDS apart */
+/* dst[0 .. 4nv) ^= pivot row j & (bit j of coef) for j < nb; pivot rows MC_ROW_WORDS apart.
+   From j = nb - 1 down: bit j is at the top of the doubled coef. */
 static inline __attribute__((always_inline)) void mc_add_pivots(uint64_t *dst, const uint64_t *piv,
   uint64_t coef, int nb, const int nv)
 {
-  __m256i acc[4];
+  __m256i acc[4], bits = _mm256_set1_epi64x((long long) (coef << (64 - nb)));
   int i, j;
   for (i = 0; i < nv; ++i) acc[i] = _mm256_loadu_si256((const __m256i *) (dst + 4 * i));
-  for (j = 0; j < nb; ++j, piv += MC_ROW_WORDS) {
-    __m256i m = mc_bit_mask256(coef, j);
+  for (j = nb - 1; j >= 0; --j) {
+    const uint64_t *p = piv + (long) j * MC_ROW_WORDS;
+    __m256i m = mc_top_mask(bits);
     for (i = 0; i < nv; ++i)
-      acc[i] = _mm256_xor_si256(acc[i], _mm256_and_si256(_mm256_loadu_si256((const __m256i *) (piv + 4 * i)), m));
+      acc[i] = _mm256_xor_si256(acc[i], _mm256_and_si256(_mm256_loadu_si256((const __m256i *) (p + 4 * i)), m));
+    bits = _mm256_add_epi64(bits, bits);
   }
   for (i = 0; i < nv; ++i) _mm256_storeu_si256((__m256i *) (dst + 4 * i), acc[i]);
 }
