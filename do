@@ -184,14 +184,21 @@ phase() {    # phase TOTAL COMMAND...: the command's output goes to the log
   [ -t 2 ] && echo >&2
 }
 # (three steps an item: build, try, tune; make tends to build them all before the first try)
-try_and_tune() { m -k -j "$jobs" try-phase; m -k tune-phase; }
+# timed NAME COMMAND...: the command, then "do: phase NAME: N s" in the log (tests/run sums them)
+timed() {
+  t0=$(date +%s) name=$1
+  shift
+  "$@"
+  echo "do: phase $name: $(($(date +%s) - t0)) s"
+}
+try_and_tune() { timed try m -k -j "$jobs" try-phase; timed tune m -k tune-phase; }
 phase $((3 * $(m -s count-items))) try_and_tune
 focus_count=$(m -s count-focus)
 if [ -n "$measure" ]; then
   [ -n "$wait" ] || wait=$(awk -v n="$focus_count" -v b="$budget" 'BEGIN { w = int(n * b / 5); print w < 10 ? 10 : w }')
   echo "$wait" > "$bench/wait-left"
   : > "$bench/measured"
-  phase "$focus_count" m -k WAIT_LEFT="$bench/wait-left" MEASURED="$bench/measured" measure-phase
+  phase "$focus_count" timed measure m -k WAIT_LEFT="$bench/wait-left" MEASURED="$bench/measured" measure-phase
   # the second pass (doc/design.md section 5): what a slow phase or a wide spread disturbed is
   # measured again, passes 2 and 3, while the allowance lasts; the data file keeps every pass.
   # Only what this run measured (a cached measurement stays as it is)
@@ -211,7 +218,7 @@ if [ -n "$measure" ]; then
   done
 fi
 if [ -n "$timecop" ] && command -v valgrind > /dev/null 2>&1; then
-  phase "$focus_count" m -k -j "$jobs" timecop-phase
+  phase "$focus_count" timed timecop m -k -j "$jobs" timecop-phase
 fi
 
 # 4. what it means (with the report tool step 1 built: scripts/report.sh would build its own)
