@@ -32,7 +32,7 @@ static void gift128_encrypt(uint32_t s[4], const gift128_roundkeys *rk)
     s3 = GIFT128_PERMBITS(s3, 3);
     s2 ^= rk->w[2 * r];
     s1 ^= rk->w[2 * r + 1];
-    s3 ^= rk->c[r];
+    s3 ^= 0x80000000 ^ gift128_rc[r];
   }
   s[0] = s0; s[1] = s1; s[2] = s2; s[3] = s3;
 }

@@ -13,11 +13,11 @@
 
 #define GIFT128_ROUNDS 40
 
-/* The round keys (two words a round, added to S2 and S1) and the round constants (added to S3),
-   in the representation of the implementation that made them. */
+/* The round keys (two words a round, added to S2 and S1), in the representation of the
+   implementation that made them. The round constants are public: each implementation has them
+   in its representation (gift128_rc below, or a table of its own). */
 typedef struct {
   uint32_t w[2 * GIFT128_ROUNDS];
-  uint32_t c[GIFT128_ROUNDS];
 } gift128_roundkeys;
 
 /* The 6-bit LFSR's round constants (public, indexed by the round number). */
@@ -31,14 +31,16 @@ static const uint8_t gift128_rc[GIFT128_ROUNDS] = {
    The output is left in s3, s1, s2, s0 order: the caller swaps s0 and s3 (or renames).
    The specification's sequence is s1 ^= s0 & s2; s0 ^= s1 & s3; s2 ^= s0 | s1; s3 ^= s2;
    s1 ^= s3; s3 = ~s3; s2 ^= s0 & s1; here s1 ^ s3 is formed before s2 is ready, a step off
-   the critical path (7% faster under gcc). */
+   the critical path (7% faster under gcc), and the last step is a2 ^ (a0 & (early ^ a2)) =
+   (a2 & ~a0) ^ (a0 & early), which waits for a2 one operation less (GIFT-COFB long messages
+   5% faster under gcc and clang). */
 #define GIFT128_SBOX(s0, s1, s2, s3)                                                     \
   do {                                                                                   \
     uint32_t a1 = s1 ^ (s0 & s2), a0 = s0 ^ (a1 & s3), a2 = s2 ^ (a0 | a1);              \
     uint32_t early = a1 ^ s3;                                                            \
     s3 = ~(s3 ^ a2);                                                                     \
     s1 = early ^ a2;                                                                     \
-    s2 = a2 ^ (a0 & s1);                                                                 \
+    s2 = (a2 & ~a0) ^ (a0 & early);                                                      \
     s0 = a0;                                                                             \
   } while (0)
 
@@ -79,8 +81,8 @@ static inline uint32_t gift128_transpose(uint32_t x)
 
 /* The round keys in the bitsliced representation: the key state as eight 16-bit words
    W0..W7 = k0..k3 (big-endian); each round takes k1 (for S2) and k3 (for S1), then rotates W6
-   by 2 and W7 by 12 (right) and moves the state down by two words. The constant of round r is
-   bit 31 and the LFSR's rc[r]. */
+   by 2 and W7 by 12 (right) and moves the state down by two words. (The constant of round r,
+   added to S3, is bit 31 and the LFSR's rc[r].) */
 static void gift128_schedule_bitsliced(gift128_roundkeys *rk, const unsigned char key[16])
 {
   uint32_t k0 = bytes_load_be32(key), k1 = bytes_load_be32(key + 4);
@@ -89,7 +91,6 @@ static void gift128_schedule_bitsliced(gift128_roundkeys *rk, const unsigned cha
   for (r = 0; r < GIFT128_ROUNDS; ++r) {
     rk->w[2 * r] = k1;
     rk->w[2 * r + 1] = k3;
-    rk->c[r] = 0x80000000 ^ gift128_rc[r];
     t = gift128_rotr16(k3 >> 16, 2) << 16 | gift128_rotr16(k3 & 0xffff, 12);
     k3 = k2; k2 = k1; k1 = k0; k0 = t;
   }

@@ -7,8 +7,8 @@
  * pi_3^-1 pi_i rotates every nibble: conjugated by a_0 .. a_4 these are rotations of nibbles,
  * of 16-bit halves, a swap of bit pairs (with a half swap), rotations of bytes, and of the
  * word. pi_3 has order 5, so a_5 = a_0: five rounds bring the state back to the specified
- * representation, and 40 rounds end there. The round keys and constants of round r are
- * permuted by a_(r+1) once, when the key is scheduled (a_k = pi_3^(5-k)).
+ * representation, and 40 rounds end there. The round keys of round r are permuted by
+ * a_(r%5+1) once, when the key is scheduled (a_k = pi_3^(5-k)); the constants are a table.
  * The technique: A. Adomnicai, Z. Najm, T. Peyrin, "Fixslicing: a new GIFT representation"
  * (TCHES 2020); the operations above were derived here from the bitsliced specification.
  * GIFT-128 as in "GIFT-COFB v1.1", NIST LWC finalist (2021), section 2.3.
@@ -33,7 +33,7 @@
   do {                                                                                   \
     GIFT128_SBOX(s0, s1, s2, s3);                                                        \
     s3 = op0(s3); s1 = op1(s1); s2 = op2(s2);                                            \
-    s2 ^= rk->w[2 * (r)]; s1 ^= rk->w[2 * (r) + 1]; s0 ^= rk->c[r];                     \
+    s2 ^= rk->w[2 * (r)]; s1 ^= rk->w[2 * (r) + 1]; s0 ^= gift128_fs_rc[r];              \
   } while (0)
 
 #define GIFT128_FS_0_0(x) GIFT128_NIBBLE_ROR(x, 1)
@@ -52,26 +52,58 @@
 #define GIFT128_FS_4_1(x) gift128_rotl(x, 16)
 #define GIFT128_FS_4_2(x) gift128_rotl(x, 24)
 
-/* The round keys and constants of rounds 5q + k - 1 (q = 0..7) permuted by a_k = pi_3^(5-k),
-   k = 1..4 (k = 0 is the identity): gathered into one array first, so that the compilers turn
-   the loop of pi_3s into vector operations on 8 words at once. */
+/* The round constants of gift128/common.h (bit 31 ^ rc[r]), round r's permuted by a_(r%5+1) as
+   the round keys are below: computed so, once, by this file's earlier schedule (checked by the
+   GIFT-COFB vectors and checksums, which every round's constant reaches). */
+static const uint32_t gift128_fs_rc[GIFT128_ROUNDS] = {
+  0x10000008, 0x80018000, 0x54000002, 0x01010181, 0x8000001f, 0x10888880, 0x6001e000,
+  0x51500002, 0x03030180, 0x8000002f, 0x10088880, 0x60016000, 0x41500002, 0x03030080,
+  0x80000027, 0x10008880, 0x4001e000, 0x11500002, 0x03020180, 0x8000002b, 0x10080880,
+  0x60014000, 0x01400002, 0x02020080, 0x80000021, 0x10000080, 0x0001c000, 0x51000002,
+  0x03010180, 0x8000002e, 0x10088800, 0x60012000, 0x40500002, 0x01030080, 0x80000006,
+  0x10008808, 0xc001a000, 0x14500002, 0x01020181, 0x8000001a
+};
+
+/* pi_3 (PermBits of word 3: no rotation) and its inverse, the transpose's SWAPMOVEs undone in
+   the reverse order (each is its own inverse). */
+static inline uint32_t gift128_pi3(uint32_t x)
+{
+  return gift128_bswap32(gift128_transpose(x));
+}
+
+static inline uint32_t gift128_pi3_inverse(uint32_t x)
+{
+  x = gift128_bswap32(x);
+  x = GIFT128_SWAPMOVE(x, 0x0000ff00, 8);
+  x = GIFT128_SWAPMOVE(x, 0x0000f0f0, 12);
+  x = GIFT128_SWAPMOVE(x, 0x00cc00cc, 6);
+  x = GIFT128_SWAPMOVE(x, 0x0a0a0a0a, 3);
+  return x;
+}
+
+/* The round keys of rounds 5q + k - 1 (q = 0..7) permuted by a_k = pi_3^(5-k) = pi_3^(-k),
+   k = 1..4 (k = 0 is the identity): pi_3^-1, pi_3^-2, pi_3^2, pi_3, six applications instead
+   of the ten of pi_3^(5-k). Each k's 16 words are gathered into one array first, so that the
+   compilers turn the loops into vector operations on all of them at once. */
 static void gift128_schedule(gift128_roundkeys *rk, const unsigned char key[16])
 {
-  uint32_t t[3 * 8];
+  uint32_t t[2 * 8];
   int k, q, n, i;
   gift128_schedule_bitsliced(rk, key);
   for (k = 1; k < 5; ++k) {
     for (q = 0; q < 8; ++q) {
-      t[3 * q] = rk->w[2 * (5 * q + k - 1)];
-      t[3 * q + 1] = rk->w[2 * (5 * q + k - 1) + 1];
-      t[3 * q + 2] = rk->c[5 * q + k - 1];
+      t[2 * q] = rk->w[2 * (5 * q + k - 1)];
+      t[2 * q + 1] = rk->w[2 * (5 * q + k - 1) + 1];
     }
-    for (n = 5 - k; n > 0; --n)
-      for (i = 0; i < 3 * 8; ++i) t[i] = GIFT128_PERMBITS(t[i], 3);
+    if (k <= 2)
+      for (n = 0; n < k; ++n)
+        for (i = 0; i < 2 * 8; ++i) t[i] = gift128_pi3_inverse(t[i]);
+    else
+      for (n = k; n < 5; ++n)
+        for (i = 0; i < 2 * 8; ++i) t[i] = gift128_pi3(t[i]);
     for (q = 0; q < 8; ++q) {
-      rk->w[2 * (5 * q + k - 1)] = t[3 * q];
-      rk->w[2 * (5 * q + k - 1) + 1] = t[3 * q + 1];
-      rk->c[5 * q + k - 1] = t[3 * q + 2];
+      rk->w[2 * (5 * q + k - 1)] = t[2 * q];
+      rk->w[2 * (5 * q + k - 1) + 1] = t[2 * q + 1];
     }
   }
 }
