@@ -51,11 +51,13 @@
 /* A bitsliced product or square p[0 .. 2m-2] (words of any type) reduced in place by the field
    polynomial: z^12 = z^3 + 1, z^13 = z^4 + z^3 + z + 1 (mceliece/vec.h, mceliece/avx2/v4.h) */
 #if MCELIECE_M == 12
-#define MC_REDUCE_TERM(p, i) ((p)[(i) - 9] ^= (p)[i], (p)[(i) - 12] ^= (p)[i])
+#define MC_REDUCE_UPPER(p, i) ((p)[(i) - 9] ^= (p)[i])
 #else
-#define MC_REDUCE_TERM(p, i) \
-  ((p)[(i) - 9] ^= (p)[i], (p)[(i) - 10] ^= (p)[i], (p)[(i) - 12] ^= (p)[i], (p)[(i) - 13] ^= (p)[i])
+#define MC_REDUCE_UPPER(p, i) ((p)[(i) - 9] ^= (p)[i], (p)[(i) - 10] ^= (p)[i], (p)[(i) - 12] ^= (p)[i])
 #endif
+#define MC_REDUCE_TERM(p, i) (MC_REDUCE_UPPER(p, i), (p)[(i) - MCELIECE_M] ^= (p)[i])
+/* the same where p[i - m] has no value yet: it is set, not added to */
+#define MC_REDUCE_TERM_SET(p, i) (MC_REDUCE_UPPER(p, i), (p)[(i) - MCELIECE_M] = (p)[i])
 #define MC_REDUCE(p) \
   do { int r_; for (r_ = 2 * MCELIECE_M - 2; r_ >= MCELIECE_M; --r_) MC_REDUCE_TERM(p, r_); } while (0)
 

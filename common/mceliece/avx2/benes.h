@@ -14,6 +14,7 @@
 #define MCELIECE_AVX2_BENES_H
 
 #include <stdint.h>
+#include "compiler/bytes.h"
 #include "mceliece/params.h"
 #include "mceliece/avx2/v4.h"
 
@@ -50,8 +51,8 @@ static void mc_benes_layer(uint64_t r[MC_BITWORDS], const unsigned char *c, int 
       if (w & d) continue;                           /* public: the pair's upper half */
       a = v4_load(r + w);
       b = v4_load(r + w + d);
-      cond = (v4) { mc_load_le(c + 8 * j, 8), mc_load_le(c + 8 * j + 8, 8), mc_load_le(c + 8 * j + 16, 8),
-                    mc_load_le(c + 8 * j + 24, 8) };
+      cond = (v4) { bytes_load_le64(c + 8 * j), bytes_load_le64(c + 8 * j + 8), bytes_load_le64(c + 8 * j + 16),
+                    bytes_load_le64(c + 8 * j + 24) };
       x = (a ^ b) & cond;
       a ^= x;
       b ^= x;
@@ -64,15 +65,15 @@ static void mc_benes_layer(uint64_t r[MC_BITWORDS], const unsigned char *c, int 
     for (j = 0, w = 0; w < MC_BITWORDS; ++w) {
       uint64_t x;
       if (w & d) continue;
-      x = (r[w] ^ r[w + d]) & mc_load_le(c + 8 * j++, 8);
+      x = (r[w] ^ r[w + d]) & bytes_load_le64(c + 8 * j++);
       r[w] ^= x;
       r[w + d] ^= x;
     }
   } else {
     for (w = 0; w < MC_BITWORDS; w += 4) {           /* 4 words at once */
       v4 a = v4_load(r + w), x;
-      v4 cond = { mc_load_le(c + 4 * w, 4), mc_load_le(c + 4 * w + 4, 4), mc_load_le(c + 4 * w + 8, 4),
-                  mc_load_le(c + 4 * w + 12, 4) };
+      v4 cond = { bytes_load_le32(c + 4 * w), bytes_load_le32(c + 4 * w + 4), bytes_load_le32(c + 4 * w + 8),
+                  bytes_load_le32(c + 4 * w + 12) };
       mc_spread(&cond, s);
       x = (a ^ a >> (1 << s)) & cond;
       a ^= x ^ x << (1 << s);

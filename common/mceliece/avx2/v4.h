@@ -28,17 +28,25 @@ static inline v4 v4_broadcast(uint64_t x)
   return r;
 }
 
-/* h = f * g, elementwise in GF(2^m): the 2m - 1 partial products, then z^m reduced by the
-   field polynomial (h may be f or g) */
+/* h = f * g, elementwise in GF(2^m) (h may be f or g). Rows of partial products from f's top
+   bit down: after row i, product term i + m - 1 has all its parts and is folded at once into
+   the lower terms (term i - 1, which row i - 1 then adds to, gets its first value), so about
+   m sums are live, not 2m - 1: with the loops unrolled they stay in registers (the order of
+   SUPERCOP's vec256_mul_asm). */
+#define MC_UNROLL _Pragma("GCC unroll 16")
 static inline void v4_mul(v4 h[MCELIECE_M], const v4 f[MCELIECE_M], const v4 g[MCELIECE_M])
 {
-  v4 p[2 * MCELIECE_M - 1];
+  v4 p[2 * MCELIECE_M - 1], a;
   int i, j;
-  for (i = 0; i < 2 * MCELIECE_M - 1; ++i) p[i] = (v4) { 0, 0, 0, 0 };
-  for (i = 0; i < MCELIECE_M; ++i)
-    for (j = 0; j < MCELIECE_M; ++j) p[i + j] ^= f[i] & g[j];
-  MC_REDUCE(p);
-  for (i = 0; i < MCELIECE_M; ++i) h[i] = p[i];
+  a = f[MCELIECE_M - 1];
+  MC_UNROLL for (j = 0; j < MCELIECE_M; ++j) p[MCELIECE_M - 1 + j] = a & g[j];
+  MC_REDUCE_TERM_SET(p, 2 * MCELIECE_M - 2);
+  MC_UNROLL for (i = MCELIECE_M - 2; i >= 0; --i) {
+    a = f[i];
+    MC_UNROLL for (j = 0; j < MCELIECE_M; ++j) p[i + j] ^= a & g[j];
+    if (i > 0) MC_REDUCE_TERM_SET(p, i + MCELIECE_M - 1);
+  }
+  MC_UNROLL for (i = 0; i < MCELIECE_M; ++i) h[i] = p[i];
 }
 
 /* h = f^2: squaring is linear, the bits spread to even degrees, then reduced */
