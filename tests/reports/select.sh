@@ -52,5 +52,7 @@ has "$tmp/aes/cross.html" "<th>machine</th><th>MARS</th><th>RC6</th><th>Rijndael
 has "$tmp/aes/cross.html" "<h1>The 15 AES candidates: across machines</h1>"
 lacks "$tmp/aes/cross.html" "crypto_kem" "kem.md"
 has "$tmp/mce/cross.html" "<h1>Classic McEliece: across machines</h1>" "<h2>crypto_kem: cycles"
+lacks "$tmp/mce/cross.html" "cycles per 16-byte block"
+has "$tmp/aes/cross.html" "cycles per 16-byte block"
 rc 0 "$tool" pages "$tmp/nosel" "$tmp/rc6.txt"
 has "$tmp/nosel/cross.html" "<h1>Across machines</h1>" "<h2>crypto_kem: cycles"

@@ -220,7 +220,7 @@ void cross_page(const char *outdir, struct machine **ms, int nm)
   char path[4096];
   struct machine **s = sorted(ms, nm);
   FILE *f;
-  int op, nkem;
+  int op, nkem, nblock = 0;
   const char **nv, **lab;
   snprintf(path, sizeof path, "%s/kem.md", outdir);
   if (!write_open(&f, path)) { kem_markdown(f, ms, nm); fclose(f); }
@@ -229,14 +229,20 @@ void cross_page(const char *outdir, struct machine **ms, int nm)
   fputs("<nav><a href=\"index.html\">all machines</a> &rsaquo; across machines</nav>\n<h1>", f);
   if (select_title) { hputs(f, select_title); fputs(": across machines", f); }   /* the excerpt's title */
   else fputs("Across machines", f);
-  fputs("</h1>\n"
-        "<p class=\"note\">Rows are machines, newest microarchitecture first. Each cell is the median "
-        "speed for long messages of the fastest implementation on that machine (aead: encrypting "
-        "long+0), as cycles per 16-byte block, and below it MB/s at the machine's clock (counter ticks "
-        "per second divided by ticks per byte; KB/s below 1 MB/s). Dark green, bold: the fastest "
-        "primitive on each machine; light green: within 2x of it. Hover a figure for its "
-        "implementation, compiler and quartiles; <b>?</b> marks an unstable figure. "
-        "Rows are headed by CPU (else microarchitecture, else host) and clock.</p>\n", f);
+  fputs("</h1>\n", f);
+  for (op = 0; op < OP_KEM && select_on(); ++op) {    /* block tables in the excerpt? */
+    nblock += select_names(op, &nv, &lab);
+    free(nv);
+    free(lab);
+  }
+  if (!select_on() || nblock)      /* a KEM-only excerpt (Classic McEliece) has no block table */
+    fputs("<p class=\"note\">Rows are machines, newest microarchitecture first. Each cell is the median "
+          "speed for long messages of the fastest implementation on that machine (aead: encrypting "
+          "long+0), as cycles per 16-byte block, and below it MB/s at the machine's clock (counter ticks "
+          "per second divided by ticks per byte; KB/s below 1 MB/s). Dark green, bold: the fastest "
+          "primitive on each machine; light green: within 2x of it. Hover a figure for its "
+          "implementation, compiler and quartiles; <b>?</b> marks an unstable figure. "
+          "Rows are headed by CPU (else microarchitecture, else host) and clock.</p>\n", f);
   for (op = 0; op < OP_KEM; ++op) block_table(f, s, nm, op);
   nkem = select_on() ? select_names(OP_KEM, &nv, &lab) : -1;
   if (nkem) {                      /* an excerpt without KEMs (the AES candidates) has no KEM table */
