@@ -45,6 +45,7 @@ run tables-supercop-real.txt "$tool" tables $d/supercop-real.data; golden tables
 run kem.md "$tool" kemtable $d/oldbox.data $d/small.data; golden kem.md
 run compare.txt "$tool" compare $d/oldbox.data $d/small.data; golden compare.txt
 run spread.txt "$tool" compare $d/spread-a.data $d/spread-b.data; golden spread.txt
+run speed.txt "$tool" compare $d/speed-a.data $d/speed-b.data; golden speed.txt
 run summary-small.txt "$tool" summary $d/small.data; golden summary-small.txt
 run summary-narrow.txt "$tool" summary $d/narrow.data; golden summary-narrow.txt
 
@@ -84,10 +85,10 @@ run c "$tool" compare --threshold 0.5 --only-flagged $d/oldbox.data $d/small.dat
 has "$tmp/c" "# 20 figures compared: 0 slower, 13 faster beyond the spread and threshold"
 lacks "$tmp/c" "0.700"
 rc 0 "$tool" compare --html "$tmp/c.html" $d/small.data $d/oldbox.data
-has "$tmp/c.html" "<table>" "1.429</td><td class=\"fail\">42.9% slower, beyond the 0.0% run-to-run spread" "2.500?</td>"
+has "$tmp/c.html" "<table>" "1.429</td><td class=\"n\">-</td><td class=\"fail\">42.9% slower, beyond the 0.0% run-to-run spread" "2.500?</td>"
 # a threshold above a change beyond the spread: said, not flagged (golden/spread.txt: 3.0% at 1536)
 run c4 "$tool" compare --threshold 0.04 --only-flagged $d/spread-a.data $d/spread-b.data
-has "$tmp/c4" "1.050  5.0% slower, beyond the 2.0% run-to-run spread" "# 6 figures compared: 2 slower, 0 faster"
+has "$tmp/c4" "1.050         - 5.0% slower, beyond the 2.0% run-to-run spread" "# 6 figures compared: 2 slower, 0 faster"
 lacks "$tmp/c4" "0.970" "0.990"
 rc 100 "$tool" compare $d/small.data
 
@@ -134,7 +135,13 @@ has "$tmp/passes-disturbed.txt" "crypto_hash/blake2s/ref"
 lacks "$tmp/passes-disturbed.txt" "sha256" "sha512"
 # agree (scripts/runs-agree): sha256 1536 moved 10.00 -> 9.70 between spread-a and spread-b
 rc 1 "$tool" agree $d/spread-a.data $d/spread-b.data
-has "$tmp/out" "    10.000      9.701    0.970  off" "1 with a ratio beyond 2.0%; the worst ratio 0.970"
+has "$tmp/out" "    10.000      9.701    0.970       -  off" "1 off (beyond 2.0% at equal speed); raw medians: 1 cells beyond, the worst ratio 0.970"
+# the same runs with their sweeps' calibration (golden/speed.txt): the machine, not the code,
+# was 3% faster in B; at equal machine speed they agree, and --raw judges the raw medians
+rc 0 "$tool" agree $d/speed-a.data $d/speed-b.data
+has "$tmp/out" "    10.000      9.701    0.970   1.000" "0 off (beyond 2.0% at equal speed)"
+rc 1 "$tool" agree --raw $d/speed-a.data $d/speed-b.data
+has "$tmp/out" "1 off (beyond 2.0%, raw)"
 rc 0 "$tool" agree --limit 3.5 $d/spread-a.data $d/spread-b.data
 rc 0 "$tool" agree $d/passes.data $d/passes.data
 # a file that cannot be read gives no verdict; a figure of A that B lacks is a disagreement

@@ -4,13 +4,16 @@
  * each figure's half interquartile range relative to its median. A change is flagged "slower"
  * or "faster" only beyond that spread and beyond T (0 unless given). "(fastest)" rows compare
  * the fastest implementation of each file. A '?' follows a ratio when either figure is
- * unstable. Text to stdout; the same as a page with --html. */
+ * unstable. Two runs of one machine (same host and ABI): B/A is also given at equal machine
+ * speed (equal_speed, metric.c), and the verdict is on that figure where both sweeps were
+ * calibrated: a machine running slower or faster between the runs is not a change of the code.
+ * Text to stdout; the same as a page with --html. */
 #include <stdlib.h>
 #include <string.h>
 #include "report.h"
 
 static double thr = 0;
-static int only_flagged;
+static int only_flagged, same_machine;
 static long ncmp, nslow, nfast, nonly;
 
 static const struct prim *find(const struct machine *m, const struct prim *p)
@@ -35,24 +38,27 @@ static double halfspread(const struct qv *v)      /* half the IQR, relative to t
 static void line(FILE *t, FILE *h, const struct prim *pr, const char *impl, const struct cell *c,
                  const struct qv *a, const struct qv *b)
 {
-  double r = b->q[1] / a->q[1], change = r >= 1 ? r - 1 : 1 - r, spread = halfspread(a) + halfspread(b);
+  double raw = b->q[1] / a->q[1], eq = same_machine ? equal_speed(a, b) : 0, r = eq > 0 ? eq : raw;
+  double change = r >= 1 ? r - 1 : 1 - r, spread = halfspread(a) + halfspread(b);
   int beyond = change > spread && r > 1 + thr ? 's' : change > spread && r < 1 / (1 + thr) ? 'f' : 0;
   int pb = pr->op != OP_KEM, u = a->unstable || b->unstable;
-  char words[96];
+  char words[128], eqs[16];
   ++ncmp;
   nslow += beyond == 's';
   nfast += beyond == 'f';
   if (only_flagged && !beyond) return;
-  snprintf(words, sizeof words, "%.1f%% %s, %s the %.1f%% run-to-run spread%s", 100 * change, r >= 1 ? "slower" : "faster",
-           change > spread ? "beyond" : "within", 100 * spread, change > spread && !beyond ? " (under --threshold)" : "");
-  fprintf(t, "%-14s %-18s %-16s %-17s %10s %10s %7.3f%s %s\n", op_name(pr->op), pr->name, impl, c->label,
-          fmtq(a->q[1], pb), fmtq(b->q[1], pb), r, u ? "?" : " ", words);
+  snprintf(words, sizeof words, "%.1f%% %s%s, %s the %.1f%% run-to-run spread%s", 100 * change, r >= 1 ? "slower" : "faster",
+           eq > 0 ? " at equal machine speed" : "", change > spread ? "beyond" : "within", 100 * spread,
+           change > spread && !beyond ? " (under --threshold)" : "");
+  snprintf(eqs, sizeof eqs, eq > 0 ? "%.3f" : "-", eq);
+  fprintf(t, "%-14s %-18s %-16s %-17s %10s %10s %7.3f%s %8s %s\n", op_name(pr->op), pr->name, impl, c->label,
+          fmtq(a->q[1], pb), fmtq(b->q[1], pb), raw, u ? "?" : " ", eqs, words);
   if (!h) return;
   fprintf(h, "<tr><td>%s</td><td>%s</td><td>", op_name(pr->op), pr->name);
   hputs(h, impl);
-  fprintf(h, "</td><td>%s</td><td class=\"n\">%s</td><td class=\"n\">%s</td><td class=\"n%s\">%.3f%s</td><td class=\"%s\">%s</td></tr>\n",
+  fprintf(h, "</td><td>%s</td><td class=\"n\">%s</td><td class=\"n\">%s</td><td class=\"n%s\">%.3f%s</td><td class=\"n\">%s</td><td class=\"%s\">%s</td></tr>\n",
           c->label, fmtq(a->q[1], pb), fmtq(b->q[1], pb), beyond == 's' ? " u" : beyond == 'f' ? " best" : "",
-          r, u ? "?" : "", beyond == 's' ? "fail" : "ok", words);
+          raw, u ? "?" : "", eqs, beyond == 's' ? "fail" : "ok", words);
 }
 
 static void prim_cmp(FILE *t, FILE *h, const struct prim *pa, const struct prim *pb)
@@ -95,12 +101,18 @@ int compare_main(int argc, char **argv)
     return 100;
   }
   ms = load(2, argv, &status, 0);
+  same_machine = ms[0]->host && ms[1]->host && ms[0]->abi && ms[1]->abi &&
+                 !strcmp(ms[0]->host, ms[1]->host) && !strcmp(ms[0]->abi, ms[1]->abi);
   if (html && !(h = page_open(html, "cyclebench: comparison"))) return 111;
   printf("# compare A = %s (%s), B = %s (%s)\n# ratio = B/A of medians; flagged beyond the run-to-run spread "
          "(A's and B's half interquartile ranges over their medians, added)", argv[0], ms[0]->dir, argv[1], ms[1]->dir);
   if (thr > 0) printf(" and beyond x%.3f or /%.3f (--threshold %g)", 1 + thr, 1 + thr, thr);
   puts("; ? = a figure is unstable");
-  printf("%-14s %-18s %-16s %-17s %10s %10s %7s\n", "operation", "primitive", "implementation", "table", "A", "B", "B/A");
+  if (same_machine)
+    puts("# one machine: eq.speed = B/A at equal machine speed (each median over the ticks of the calibration loop "
+         "timed around its sweep), judged where known");
+  printf("%-14s %-18s %-16s %-17s %10s %10s %7s %8s\n", "operation", "primitive", "implementation", "table", "A", "B",
+         "B/A", "eq.speed");
   if (h) {
     fputs("<h1>Comparison</h1>\n<p>A = <code>", h);
     hputs(h, argv[0]);
@@ -110,7 +122,7 @@ int compare_main(int argc, char **argv)
                "the run-to-run spread (A's and B's half interquartile ranges over their medians, added)");
     if (thr > 0) fprintf(h, " and beyond x%.3f or /%.3f", 1 + thr, 1 + thr);
     fputs(": slower orange, faster green; ? marks an unstable figure.</p>\n<table>\n<thead><tr><th>operation</th>"
-          "<th>primitive</th><th>implementation</th><th>table</th><th>A</th><th>B</th><th>B/A</th><th>change</th></tr>"
+          "<th>primitive</th><th>implementation</th><th>table</th><th>A</th><th>B</th><th>B/A</th><th>at equal machine speed</th><th>change</th></tr>"
           "</thead>\n<tbody>\n", h);
   }
   for (i = 0; i < ms[0]->nprim; ++i) {

@@ -175,14 +175,17 @@ static const char *ev_header(struct line *L, int kind)
   } else if (kind == 5 && L->d.n > DL_CAL_STATUS) {      /* calibration BEFORE AFTER STATUS: a sweep ends */
     int noisy = dataline_is(&L->d, DL_CAL_STATUS, "noisy");
     int slow = dataline_is(&L->d, DL_CAL_STATUS, "slow");
+    long long before = 0, after = 0;
+    int timed = !fnum(L, DL_CAL_BEFORE, &before) && !fnum(L, DL_CAL_AFTER, &after) && before > 0 && after > 0;
+    struct series *sr;
     if (dataline_is(&L->d, DL_CAL_STATUS, "repeat")) im->nrepeat++;
     im->nnoisy += noisy;
     im->nslow += slow;
-    if (noisy || slow) {                  /* the sweep's samples are marked, as a wide spread is */
-      struct series *sr;
-      for (sr = im->series; sr; sr = sr->next)
-        if (sr->block == im->block && sr->sweep == im->sweep) sr->unsteady = 1;
-    }
+    for (sr = im->series; sr; sr = sr->next)
+      if (sr->block == im->block && sr->sweep == im->sweep) {
+        sr->unsteady |= noisy || slow;     /* the sweep's samples are marked, as a wide spread is */
+        if (timed) sr->cal = 0.5 * (double) (before + after);
+      }
     im->sweep++;
   }
   return 0;
@@ -245,7 +248,7 @@ static const char *ev_measure(struct line *L, int ev)
       sr->cap = 0;
       sr->wide = 0;
     } else sr->earlier = 0;               /* a new run replaces every pass */
-    sr->n = 0; sr->block = im->block; sr->unsteady = 0; sr->floor = 0;
+    sr->n = 0; sr->block = im->block; sr->unsteady = 0; sr->floor = 0; sr->cal = 0;
   }
   sr->pass = im->pass;
   sr->sweep = im->sweep;

@@ -84,11 +84,23 @@ int cell_eval(const struct impl *im, const struct cell *c, struct qv *o)
   }
   o->unstable = wide(o->q) || h->unsteady || (l && l->unsteady);
   o->floor = h->floor;
+  o->cal = !l ? h->cal : h->cal > 0 && l->cal > 0 ? 0.5 * (h->cal + l->cal) : 0;
   if (l) {
     double a[3] = { h->st.q1, h->st.q2, h->st.q3 }, b[3] = { l->st.q1, l->st.q2, l->st.q3 };
     o->unstable |= wide(a) || wide(b);
   }
   return o->ok = 1;
+}
+
+/* B's median over A's at equal machine speed: each over the ticks of the calibration loop
+   timed around its sweep (calibrate.c), which a machine running slower or faster between the
+   two runs (its clock, a neighbour) stretches alike. 0 when either sweep has no calibration
+   (SUPERCOP's data). Only for two runs of one machine: across machines the loop's ticks are
+   part of the difference being measured. */
+double equal_speed(const struct qv *a, const struct qv *b)
+{
+  if (!(a->cal > 0 && b->cal > 0 && a->q[1] > 0)) return 0;
+  return (b->q[1] / b->cal) / (a->q[1] / a->cal);
 }
 
 static struct impl *best_of(const struct prim *pr, const struct cell *c, struct qv *out, int timecop)

@@ -31,6 +31,8 @@ struct series {               /* the pooled samples of one implementation, event
   const char *compiler;       /* that block's compiler line */
   long sweep;                 /* the implementation's sweep its samples come from */
   int unsteady;               /* a calibration line said that sweep was slow or noisy */
+  double cal;                 /* that line's ticks of the fixed calibration loop (the mean of
+                                 BEFORE and AFTER): the machine's speed then; 0 if none */
   int floor;                  /* a timer_floor line: the median is within a few counter steps */
   int pass;                   /* the measurement pass (./do's second pass: 2, 3) of the block */
   struct series *earlier;     /* the same series from earlier passes, newest first (events.c);
@@ -146,7 +148,8 @@ void series_add(struct series *s, const long long *x, long n);
 
 /* metric.c */
 struct cell { const char *label, *title; int ev; long long hi, lo; double div; };
-struct qv { double q[3]; int ok, unstable, floor; };
+struct qv { double q[3]; int ok, unstable, floor; double cal; };   /* cal: the series' (0: unknown) */
+double equal_speed(const struct qv *a, const struct qv *b);  /* B's ticks over A's at A's machine speed */
 extern double spread_limit;
 int op_cells(int op, const struct cell **c);
 const char *qmark(const struct qv *v);      /* "?" unstable, "~" at the timer floor, both, "" */

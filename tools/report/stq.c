@@ -162,7 +162,7 @@ static void choose_pass(const struct machine *m, struct series *s)
   if (!pick || pick == s) return;
   front = *s;
 #define SWAP(field) (s->field = pick->field, pick->field = front.field)
-  SWAP(v); SWAP(wide); SWAP(n); SWAP(cap); SWAP(block); SWAP(compiler); SWAP(sweep); SWAP(unsteady);
+  SWAP(v); SWAP(wide); SWAP(n); SWAP(cap); SWAP(block); SWAP(compiler); SWAP(sweep); SWAP(unsteady); SWAP(cal);
   SWAP(floor); SWAP(pass); SWAP(st);
 #undef SWAP
   s->slopelo = 0;                     /* a slope cached for the old front is stale */
