@@ -196,23 +196,42 @@ static void mc_fft(mc_fft_data out, const gf f[MCELIECE_T + 1])
 #endif
 }
 
+/* each 64-bit lane folded to its parity (in bit 0; the other bits are not cleared) */
+static inline v4 v4_parity(const v4 *lanes)
+{
+  v4 x = *lanes;
+  x ^= x >> 32;
+  x ^= x >> 16;
+  x ^= x >> 8;
+  x ^= x >> 4;
+  x ^= x >> 2;
+  return x ^ x >> 1;
+}
+
 /* out[j] = sum over the points of w(alpha) alpha^j, j < 2^(L+1) (w is overwritten). One level
    more than the FFT's: level L splits lane bit 5, the same in every slot, so its leaves are
    the sum of a slot's lanes (u) and the sum of its lanes times mc_fft_lane_tw (v). */
 static void mc_fft_tr(gf out[2 * MC_FFT_SLOTS], mc_fft_data w)
 {
   mc_fft_tr_poly p = { { 0 } };
-  v4 tw[MCELIECE_M], prod[MCELIECE_M];
-  int j, i, l, g, lane, slot;
+  v4 tw[MCELIECE_M], prod[MCELIECE_M], acc_u[MCELIECE_M], acc_v[MCELIECE_M];
+  int j, i, l, g;
   for (l = 0; l < MC_FFT_L; ++l) mc_fft_level(w, l, 1);
   for (i = 0; i < MCELIECE_M; ++i) tw[i] = v4_broadcast(mc_fft_lane_tw[i]);
   for (g = 0; g < MC_FFT_GROUPS; ++g) {              /* leaf w (u) and leaf w + 2^L (v) */
+    v4 shift = { (uint64_t) (4 * g & 63), (uint64_t) ((4 * g + 1) & 63), (uint64_t) ((4 * g + 2) & 63),
+                 (uint64_t) ((4 * g + 3) & 63) };
+    if ((4 * g & 63) == 0)
+      for (i = 0; i < MCELIECE_M; ++i) acc_u[i] = acc_v[i] = (v4) { 0, 0, 0, 0 };
     v4_mul(prod, w[g], tw);
-    for (i = 0; i < MCELIECE_M; ++i)
-      for (lane = 0; lane < 4; ++lane) {
-        slot = 4 * g + lane;
-        p[slot >> 6][i] |= (uint64_t) __builtin_parityll(w[g][i][lane]) << (slot & 63);
-        p[(slot >> 6) + MC_FFT_WORDS][i] |= (uint64_t) __builtin_parityll(prod[i][lane]) << (slot & 63);
+    for (i = 0; i < MCELIECE_M; ++i) {               /* a lane's parity in its bit 0, to bit slot */
+      acc_u[i] |= (v4_parity(&w[g][i]) & 1) << shift;
+      acc_v[i] |= (v4_parity(&prod[i]) & 1) << shift;
+    }
+    if ((4 * g & 63) == 60)                          /* 64 slots done: the lanes' bits, one word */
+      for (i = 0; i < MCELIECE_M; ++i) {
+        p[g >> 4][i] = acc_u[i][0] | acc_u[i][1] | acc_u[i][2] | acc_u[i][3];
+        p[(g >> 4) + MC_FFT_WORDS][i] = acc_v[i][0] | acc_v[i][1] | acc_v[i][2] | acc_v[i][3];
       }
   }
   for (l = MC_FFT_L; l >= 0; --l) {
