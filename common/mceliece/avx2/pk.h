@@ -73,6 +73,44 @@ static inline __attribute__((always_inline)) void mc_add_pivots(uint64_t *dst, c
   for (i = 0; i < nv; ++i) _mm256_storeu_si256((__m256i *) (dst + 4 * i), acc[i]);
 }
 
+/* mc_add_pivots on two rows at once: each pivot vector loaded once serves both */
+static inline __attribute__((always_inline)) void mc_add_pivots2(uint64_t *dst0, uint64_t *dst1,
+  const uint64_t *piv, uint64_t coef0, uint64_t coef1, int nb, const int nv)
+{
+  __m256i acc0[4], acc1[4], v;
+  __m256i bits0 = _mm256_set1_epi64x((long long) (coef0 << (64 - nb)));
+  __m256i bits1 = _mm256_set1_epi64x((long long) (coef1 << (64 - nb)));
+  int i, j;
+  for (i = 0; i < nv; ++i) {
+    acc0[i] = _mm256_loadu_si256((const __m256i *) (dst0 + 4 * i));
+    acc1[i] = _mm256_loadu_si256((const __m256i *) (dst1 + 4 * i));
+  }
+  for (j = nb - 1; j >= 0; --j) {
+    const uint64_t *p = piv + (long) j * MC_ROW_WORDS;
+    __m256i m0 = mc_top_mask(bits0), m1 = mc_top_mask(bits1);
+    for (i = 0; i < nv; ++i) {
+      v = _mm256_loadu_si256((const __m256i *) (p + 4 * i));
+      acc0[i] = _mm256_xor_si256(acc0[i], _mm256_and_si256(v, m0));
+      acc1[i] = _mm256_xor_si256(acc1[i], _mm256_and_si256(v, m1));
+    }
+    bits0 = _mm256_add_epi64(bits0, bits0);
+    bits1 = _mm256_add_epi64(bits1, bits1);
+  }
+  for (i = 0; i < nv; ++i) {
+    _mm256_storeu_si256((__m256i *) (dst0 + 4 * i), acc0[i]);
+    _mm256_storeu_si256((__m256i *) (dst1 + 4 * i), acc1[i]);
+  }
+}
+
+/* C on the rows lo .. hi - 1, two at a time */
+static inline __attribute__((always_inline)) void mc_clear_rows(uint64_t (*mat)[MC_ROW_WORDS], const uint64_t *coef,
+  int lo, int hi, const uint64_t *piv, int nb, int c, const int nv)
+{
+  int k;
+  for (k = lo; k + 1 < hi; k += 2) mc_add_pivots2(mat[k] + c, mat[k + 1] + c, piv, coef[k], coef[k + 1], nb, nv);
+  if (k < hi) mc_add_pivots(mat[k] + c, piv, coef[k], nb, nv);
+}
+
 /* the narrow block bits (columns r0 .. r0+nb-1) of every row */
 struct mc_block {
   int r0, nb;
@@ -138,7 +176,7 @@ static inline __attribute__((always_inline)) void mc_block_strip(uint64_t (*mat)
 {
   const int r0 = b->r0, nb = b->nb, n = MC_ROWS - r0;
   uint64_t tmp[64][MC_STRIP];
-  int j, k;
+  int j;
 
   for (j = 0; j < nb; ++j)                         /* A (rows below are unchanged yet) */
     mc_add_chosen(mat[r0 + j] + c, mat[r0 + j + 1] + c, b->sel + j + 1, j, n - j - 1, nv);
@@ -147,8 +185,8 @@ static inline __attribute__((always_inline)) void mc_block_strip(uint64_t (*mat)
     mc_add_pivots(tmp[j], mat[r0] + c, b->inv[j], nb, nv);
   }
   for (j = 0; j < nb; ++j) memcpy(mat[r0 + j] + c, tmp[j], 32 * nv);
-  for (k = 0; k < MC_ROWS; ++k)                    /* C */
-    if (k < r0 || k >= r0 + nb) mc_add_pivots(mat[k] + c, mat[r0] + c, b->coef[k], nb, nv);
+  mc_clear_rows(mat, b->coef, 0, r0, mat[r0] + c, nb, c, nv);            /* C */
+  mc_clear_rows(mat, b->coef, r0 + nb, MC_ROWS, mat[r0] + c, nb, c, nv);
 }
 
 /* Gauss-Jordan on the pivots from .. to - 1 (columns left of from already reduced) */
@@ -161,7 +199,11 @@ static int mc_eliminate_blocked(uint64_t (*mat)[MC_ROW_WORDS], int from, int to)
     if (b.nb > to - b.r0) b.nb = to - b.r0;
     if (mc_block_plan(&b, mat)) return -1;
     for (c = (b.r0 >> 6) & ~3; c + MC_STRIP <= MC_ROW_WORDS; c += MC_STRIP) mc_block_strip(mat, &b, c, 4);
-    for (; c < MC_ROW_WORDS; c += 4) mc_block_strip(mat, &b, c, 1);
+    switch ((MC_ROW_WORDS - c) / 4) {              /* the last 1-3 vectors in one pass too */
+      case 3: mc_block_strip(mat, &b, c, 3); break;
+      case 2: mc_block_strip(mat, &b, c, 2); break;
+      case 1: mc_block_strip(mat, &b, c, 1); break;
+    }
   }
   return 0;
 }
