@@ -12,13 +12,6 @@
 #include <stdint.h>
 #include "sparkle/constants.h"
 
-#define SPARKLE_ALZETTE(x, y, c) do { \
-    x += SPARKLE_ROT(y, 31); y ^= SPARKLE_ROT(x, 24); x ^= (c); \
-    x += SPARKLE_ROT(y, 17); y ^= SPARKLE_ROT(x, 17); x ^= (c); \
-    x += y;                  y ^= SPARKLE_ROT(x, 31); x ^= (c); \
-    x += SPARKLE_ROT(y, 24); y ^= SPARKLE_ROT(x, 16); x ^= (c); \
-  } while (0)
-
 /* The branch j = (x_j, y_j) of s[] as locals x##j, y##j */
 #define SPARKLE_LOAD(j) uint32_t x##j = s[2 * (j)], y##j = s[2 * (j) + 1];
 #define SPARKLE_STORE(j) s[2 * (j)] = x##j; s[2 * (j) + 1] = y##j;

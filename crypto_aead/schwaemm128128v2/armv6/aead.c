@@ -1,0 +1,8 @@
+/*
+ * aead.c: Schwaemm128-128 (Sparkle256, rate 128 bits, 128-bit key, nonce 128 bits, tag 128),
+ * ARMv6 (ARM1176): the mode of sparkle/schwaemm.h over sparkle/permutation-armv6.h (C or,
+ * steps.S, assembly; every rotation in the barrel shifter, the round constants in registers).
+ * Specified in C. Beierle et al., "Schwaemm and Esch ...", NIST LWC finalist (2021). CC0.
+ */
+#include "sparkle/permutation-armv6.h"
+#include "sparkle/schwaemm.h"
