@@ -32,6 +32,14 @@
 enum { SCHWAEMM_AD_PADDED = 0, SCHWAEMM_AD_FULL = 1, SCHWAEMM_TEXT_PADDED = 2,
        SCHWAEMM_TEXT_FULL = 3 };
 
+/* d = the first len (1 .. rate) bytes of s: a whole block is copied with a constant length,
+   which the compilers inline as word moves (a call to memcpy costs more than the copy) */
+static inline void schwaemm_copy(unsigned char *d, const unsigned char *s, unsigned len)
+{
+  if (len == SCHWAEMM_RATE) memcpy(d, s, SCHWAEMM_RATE);
+  else memcpy(d, s, len);
+}
+
 /* rho and rate whitening for one block of len (1 .. rate) bytes: out = in ^ rate when out is
    given; the plaintext (in when encrypting or absorbing, out when decrypting) is absorbed after
    the Feistel swap of the rate's halves, padded with 0x80 when short. */
@@ -41,12 +49,12 @@ static void schwaemm_block(uint32_t *s, unsigned char *out, const unsigned char 
   unsigned char block[SCHWAEMM_RATE] = { 0 }, text[SCHWAEMM_RATE];
   uint32_t t;
   int i;
-  memcpy(block, in, len);
+  schwaemm_copy(block, in, len);
   if (out) {
     for (i = 0; i < SCHWAEMM_RW; ++i)
       crypto_uint32_store(text + 4 * i, crypto_uint32_load(block + 4 * i) ^ s[i]);
-    if (decrypting) memcpy(block, text, len);
-    memcpy(out, text, len);
+    if (decrypting) schwaemm_copy(block, text, len);
+    schwaemm_copy(out, text, len);
   }
   if (len < SCHWAEMM_RATE) block[len] = 0x80;
   for (i = 0; i < SCHWAEMM_RW / 2; ++i) {
