@@ -5,7 +5,9 @@
  * halves never share a bit, so their OR is an XOR and each half is one eor with a shifted
  * operand (w ^= a >> 15; w ^= b << 17); the NAND's complement is folded into the key words
  * (TINYJAMBU_KEY_COMPLEMENTED: tinyjambu/state.h stores them complemented), so 32 steps are
- * 11 data instructions and a load of the key word.
+ * 11 data instructions and a load of the key word. TinyJAMBU-128 under qemu
+ * (scripts/instructions, long messages): 102.6 instructions per byte against 136.6 for
+ * tinyjambu/permutation-opt.h (gcc 12 -O3; clang 14: 107.6 against 146.8).
  * Specified in H. Wu, T. Huang, "TinyJAMBU ... (Version 2)", NIST LWC finalist (2021), 2.2.
  * Same interface as tinyjambu/permutation-ref.h. Constant time: no branch or index depends on
  * the key or the state. Public domain (CC0).

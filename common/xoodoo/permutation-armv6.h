@@ -13,6 +13,9 @@
  *    b_{i+2} and one eor into b_i's (a bic's first operand cannot be shifted, so each term
  *    works in the frame of the lane it does not rotate);
  *  - iota, one eor; the plane shifts are renamings of the locals.
+ * Xoodyak under qemu (scripts/instructions, long messages): 37.8 instructions per byte against
+ * 54.5 for xoodoo/permutation-opt.h (gcc 12 -O3); clang 14 spills more of the 12 lanes and
+ * their 4 parities: 49.9 against 67.0.
  * Same interface and state layout as xoodoo/permutation-ref.h: xoodoo_permute(a), lane x of
  * plane y at a[x + 4y].
  * Specified in "Xoodyak, a lightweight cryptographic scheme" (NIST LWC round-3 submission,
