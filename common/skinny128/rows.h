@@ -42,7 +42,13 @@ static void skinny128_schedule_add(skinny128_schedule *rk, const unsigned char t
   skinny128_schedule_add_words(rk, tk, which);
 }
 
-/* s (16 bytes, in place) enciphered under TK1 = the rows tk1 and the TK2/TK3 schedule rk. */
+/* s (16 bytes, in place) enciphered under TK1 = the rows tk1 and the TK2/TK3 schedule rk.
+   A header with its own rounds (skinny128/armv6.h) defines SKINNY128_ENCRYPT_ELSEWHERE, includes
+   this one for the rest, and defines skinny128_encrypt after it. */
+#ifdef SKINNY128_ENCRYPT_ELSEWHERE
+static void skinny128_encrypt(unsigned char s[16], const uint32_t tk1[4],
+                              const skinny128_schedule *rk);
+#else
 static void skinny128_encrypt(unsigned char s[16], const uint32_t tk1[4],
                               const skinny128_schedule *rk)
 {
@@ -68,6 +74,7 @@ static void skinny128_encrypt(unsigned char s[16], const uint32_t tk1[4],
   skinny128_store32(s, r0); skinny128_store32(s + 4, r1);
   skinny128_store32(s + 8, r2); skinny128_store32(s + 12, r3);
 }
+#endif
 
 /* s enciphered under TK1 = the rows tk1, TK2 = tk2 and TK3 = tk3 (when not NULL: else they are
    in rk) and the schedule rk: the words given are scheduled first. */
