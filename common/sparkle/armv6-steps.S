@@ -13,8 +13,8 @@
  * place on the stack (it is the new right branch h + j): 2 loads and 2 stores a branch pair.
  * The new left branches 0..h-2 land in the registers of the old ones; branch h-1 alternates
  * between two register pairs, so the loop body is two steps.
- * Under qemu (scripts/instructions, long messages), Schwaemm256-256 runs 47.0 instructions per
- * byte against 68.9 over sparkle/permutation-opt.h (gcc 12 -O3; clang 14: 47.6 against 58.8).
+ * Under qemu (scripts/instructions, long messages), Schwaemm256-256 runs 43.4 instructions per
+ * byte against 63.2 over sparkle/permutation-opt.h (gcc 12 -O3; clang 14: 45.7 against 56.9).
  * Registers: left branch j in r(2j), r(2j+1) (j < h-1); branch h-1 in r(2h-2), r(2h-1) or
  * r(2h), r(2h+1), the other pair free; r10, r11 the sums tx, ty; ip the box constant; lr
  * the step counter. Stack: [sp, #8j] right branch h + j, [sp, #8h] steps, [sp, #8h+4] s,

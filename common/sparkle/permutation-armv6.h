@@ -7,7 +7,8 @@
  * Sparkle256's 8 words do fit, and at Schwaemm's constant step counts the compilers unroll
  * the steps of sparkle/permutation-opt.h and rename its moves away: the same C here (neither
  * pinning its constants in registers nor renaming the branches by hand, in C, counted fewer
- * instructions per byte of Schwaemm128-128: 40.6 and 41.8 against 40.5, gcc 12 -O3).
+ * instructions per byte of Schwaemm128-128: 40.6 and 41.8 against 40.5, gcc 12 -O3, before
+ * sparkle/schwaemm.h read its words with compiler/bytes.h).
  * Same interface and state layout as sparkle/permutation-ref.h: sparkle_permute(s, n, steps).
  * Specified in C. Beierle et al., "Schwaemm and Esch ...", NIST LWC finalist (2021), section 2.
  * Constant time: additions, rotations and XORs only; branches on the step count (at least 1)

@@ -16,7 +16,7 @@
 
 #include <string.h>
 #include "crypto_aead.h"
-#include "crypto_uint32.h"
+#include "compiler/bytes.h"
 #include "verify/tag.h"
 
 #define SCHWAEMM_RATE crypto_aead_NPUBBYTES                 /* bytes */
@@ -52,7 +52,7 @@ static void schwaemm_block(uint32_t *s, unsigned char *out, const unsigned char 
   schwaemm_copy(block, in, len);
   if (out) {
     for (i = 0; i < SCHWAEMM_RW; ++i)
-      crypto_uint32_store(text + 4 * i, crypto_uint32_load(block + 4 * i) ^ s[i]);
+      bytes_store_le32(text + 4 * i, bytes_load_le32(block + 4 * i) ^ s[i]);
     if (decrypting) schwaemm_copy(block, text, len);
     schwaemm_copy(out, text, len);
   }
@@ -63,7 +63,7 @@ static void schwaemm_block(uint32_t *s, unsigned char *out, const unsigned char 
     s[SCHWAEMM_RW / 2 + i] ^= t;
   }
   for (i = 0; i < SCHWAEMM_RW; ++i)
-    s[i] ^= crypto_uint32_load(block + 4 * i) ^ s[SCHWAEMM_RW + i % SCHWAEMM_KW];
+    s[i] ^= bytes_load_le32(block + 4 * i) ^ s[SCHWAEMM_RW + i % SCHWAEMM_KW];
 }
 
 /* The associated data (out null) or the text: full blocks with the slim permutation between
@@ -89,8 +89,8 @@ static void schwaemm_run(uint32_t *s, unsigned char *out, const unsigned char *i
 {
   uint32_t key[SCHWAEMM_KW];
   int i;
-  for (i = 0; i < SCHWAEMM_KW; ++i) key[i] = crypto_uint32_load(k + 4 * i);
-  for (i = 0; i < SCHWAEMM_RW; ++i) s[i] = crypto_uint32_load(npub + 4 * i);
+  for (i = 0; i < SCHWAEMM_KW; ++i) key[i] = bytes_load_le32(k + 4 * i);
+  for (i = 0; i < SCHWAEMM_RW; ++i) s[i] = bytes_load_le32(npub + 4 * i);
   for (i = 0; i < SCHWAEMM_KW; ++i) s[SCHWAEMM_RW + i] = key[i];
   sparkle_permute(s, SCHWAEMM_BRANCHES, SCHWAEMM_STEPS_BIG);
   if (adlen) schwaemm_absorb(s, 0, ad, adlen, SCHWAEMM_AD_PADDED, 0);
@@ -107,7 +107,7 @@ int crypto_aead_encrypt(unsigned char *c, unsigned long long *clen,
   int i;
   (void) nsec;
   schwaemm_run(s, c, m, mlen, ad, adlen, npub, k, 0);
-  for (i = 0; i < SCHWAEMM_KW; ++i) crypto_uint32_store(c + mlen + 4 * i, s[SCHWAEMM_RW + i]);
+  for (i = 0; i < SCHWAEMM_KW; ++i) bytes_store_le32(c + mlen + 4 * i, s[SCHWAEMM_RW + i]);
   *clen = mlen + crypto_aead_ABYTES;
   return 0;
 }
@@ -125,7 +125,7 @@ int crypto_aead_decrypt(unsigned char *m, unsigned long long *mlen, unsigned cha
   clen -= crypto_aead_ABYTES;
   memcpy(received, c + clen, crypto_aead_ABYTES);
   schwaemm_run(s, m, c, clen, ad, adlen, npub, k, 1);
-  for (i = 0; i < SCHWAEMM_KW; ++i) crypto_uint32_store(tag + 4 * i, s[SCHWAEMM_RW + i]);
+  for (i = 0; i < SCHWAEMM_KW; ++i) bytes_store_le32(tag + 4 * i, s[SCHWAEMM_RW + i]);
   if (verify_tag(tag, received, crypto_aead_ABYTES, m, clen)) return -1;
   *mlen = clen;
   return 0;
