@@ -39,15 +39,15 @@ static inline __m256i mc_top_mask(__m256i x)
   return _mm256_cmpgt_epi64(_mm256_setzero_si256(), x);
 }
 
-/* dst[0 .. 4nv) ^= src row k & (bit b of sel[k]) for k < count; rows MC_ROW_WORDS apart */
-static inline __attribute__((always_inline)) void mc_add_chosen(uint64_t *dst, const uint64_t *src,
+/* dst[0 .. 4nv) ^= src row k & (bit b of sel[k]) for k < count; rows st words apart */
+static inline __attribute__((always_inline)) void mc_add_chosen(uint64_t *dst, const uint64_t *src, long st,
   const uint64_t *sel, int b, int count, const int nv)
 {
   const __m128i up = _mm_cvtsi32_si128(63 - b);  /* bit b to the top */
   __m256i acc[4];
   int i, k;
   for (i = 0; i < nv; ++i) acc[i] = _mm256_loadu_si256((const __m256i *) (dst + 4 * i));
-  for (k = 0; k < count; ++k, src += MC_ROW_WORDS) {
+  for (k = 0; k < count; ++k, src += st) {
     __m256i m = mc_top_mask(_mm256_sll_epi64(_mm256_set1_epi64x((long long) sel[k]), up));
     for (i = 0; i < nv; ++i)
       acc[i] = _mm256_xor_si256(acc[i], _mm256_and_si256(_mm256_loadu_si256((const __m256i *) (src + 4 * i)), m));
@@ -55,16 +55,16 @@ static inline __attribute__((always_inline)) void mc_add_chosen(uint64_t *dst, c
   for (i = 0; i < nv; ++i) _mm256_storeu_si256((__m256i *) (dst + 4 * i), acc[i]);
 }
 
-/* dst[0 .. 4nv) ^= pivot row j & (bit j of coef) for j < nb; pivot rows MC_ROW_WORDS apart.
+/* dst[0 .. 4nv) ^= pivot row j & (bit j of coef) for j < nb; pivot rows st words apart.
    From j = nb - 1 down: bit j is at the top of the doubled coef. */
-static inline __attribute__((always_inline)) void mc_add_pivots(uint64_t *dst, const uint64_t *piv,
+static inline __attribute__((always_inline)) void mc_add_pivots(uint64_t *dst, const uint64_t *piv, long st,
   uint64_t coef, int nb, const int nv)
 {
   __m256i acc[4], bits = _mm256_set1_epi64x((long long) (coef << (64 - nb)));
   int i, j;
   for (i = 0; i < nv; ++i) acc[i] = _mm256_loadu_si256((const __m256i *) (dst + 4 * i));
   for (j = nb - 1; j >= 0; --j) {
-    const uint64_t *p = piv + (long) j * MC_ROW_WORDS;
+    const uint64_t *p = piv + j * st;
     __m256i m = mc_top_mask(bits);
     for (i = 0; i < nv; ++i)
       acc[i] = _mm256_xor_si256(acc[i], _mm256_and_si256(_mm256_loadu_si256((const __m256i *) (p + 4 * i)), m));
@@ -75,7 +75,7 @@ static inline __attribute__((always_inline)) void mc_add_pivots(uint64_t *dst, c
 
 /* mc_add_pivots on two rows at once: each pivot vector loaded once serves both */
 static inline __attribute__((always_inline)) void mc_add_pivots2(uint64_t *dst0, uint64_t *dst1,
-  const uint64_t *piv, uint64_t coef0, uint64_t coef1, int nb, const int nv)
+  const uint64_t *piv, long st, uint64_t coef0, uint64_t coef1, int nb, const int nv)
 {
   __m256i acc0[4], acc1[4], v;
   __m256i bits0 = _mm256_set1_epi64x((long long) (coef0 << (64 - nb)));
@@ -86,7 +86,7 @@ static inline __attribute__((always_inline)) void mc_add_pivots2(uint64_t *dst0,
     acc1[i] = _mm256_loadu_si256((const __m256i *) (dst1 + 4 * i));
   }
   for (j = nb - 1; j >= 0; --j) {
-    const uint64_t *p = piv + (long) j * MC_ROW_WORDS;
+    const uint64_t *p = piv + j * st;
     __m256i m0 = mc_top_mask(bits0), m1 = mc_top_mask(bits1);
     for (i = 0; i < nv; ++i) {
       v = _mm256_loadu_si256((const __m256i *) (p + 4 * i));
@@ -103,12 +103,12 @@ static inline __attribute__((always_inline)) void mc_add_pivots2(uint64_t *dst0,
 }
 
 /* C on the rows lo .. hi - 1, two at a time */
-static inline __attribute__((always_inline)) void mc_clear_rows(uint64_t (*mat)[MC_ROW_WORDS], const uint64_t *coef,
+static inline __attribute__((always_inline)) void mc_clear_rows(uint64_t *mat, long st, const uint64_t *coef,
   int lo, int hi, const uint64_t *piv, int nb, int c, const int nv)
 {
   int k;
-  for (k = lo; k + 1 < hi; k += 2) mc_add_pivots2(mat[k] + c, mat[k + 1] + c, piv, coef[k], coef[k + 1], nb, nv);
-  if (k < hi) mc_add_pivots(mat[k] + c, piv, coef[k], nb, nv);
+  for (k = lo; k + 1 < hi; k += 2) mc_add_pivots2(mat + k * st + c, mat + (k + 1) * st + c, piv, st, coef[k], coef[k + 1], nb, nv);
+  if (k < hi) mc_add_pivots(mat + k * st + c, piv, st, coef[k], nb, nv);
 }
 
 /* the narrow block bits (columns r0 .. r0+nb-1) of every row */
@@ -121,7 +121,7 @@ struct mc_block {
 
 /* Step 1: sel (the first row below whose bit j is 1, reduced, for each pivot j lacking it)
    and M; -1 if a column has no pivot (declassified, as in mc_pivot) */
-static int mc_block_plan(struct mc_block *b, uint64_t (*mat)[MC_ROW_WORDS])
+static int mc_block_plan(struct mc_block *b, const uint64_t *mat, long st)
 {
   const int w = b->r0 >> 6, s = b->r0 & 63, nb = b->nb, n = MC_ROWS - b->r0;
   const uint64_t keep = nb == 64 ? ~0ULL : (1ULL << nb) - 1;
@@ -130,7 +130,7 @@ static int mc_block_plan(struct mc_block *b, uint64_t (*mat)[MC_ROW_WORDS])
   crypto_uint64 missing;
   int j, k;
 
-  for (k = 0; k < MC_ROWS; ++k) b->coef[k] = (mat[k][w] >> s) & keep;
+  for (k = 0; k < MC_ROWS; ++k) b->coef[k] = (mat[k * st + w] >> s) & keep;
   for (k = 0; k < n; ++k) { z[k] = x[k]; b->sel[k] = 0; }
   for (j = 0; j < nb; ++j) {                       /* z: rows r0.. reduced, as mc_pivot would */
     have = crypto_uint64_bitmod_mask(z[j], j);
@@ -172,42 +172,59 @@ static int mc_block_plan(struct mc_block *b, uint64_t (*mat)[MC_ROW_WORDS])
 }
 
 /* Step 2 on the words c .. c + 4nv of every row */
-static inline __attribute__((always_inline)) void mc_block_strip(uint64_t (*mat)[MC_ROW_WORDS], const struct mc_block *b, int c, const int nv)
+static inline __attribute__((always_inline)) void mc_block_strip(uint64_t *mat, long st, const struct mc_block *b, int c, const int nv)
 {
   const int r0 = b->r0, nb = b->nb, n = MC_ROWS - r0;
   uint64_t tmp[64][MC_STRIP];
   int j;
 
   for (j = 0; j < nb; ++j)                         /* A (rows below are unchanged yet) */
-    mc_add_chosen(mat[r0 + j] + c, mat[r0 + j + 1] + c, b->sel + j + 1, j, n - j - 1, nv);
+    mc_add_chosen(mat + (r0 + j) * st + c, mat + (r0 + j + 1) * st + c, st, b->sel + j + 1, j, n - j - 1, nv);
   for (j = 0; j < nb; ++j) {                       /* B */
     memset(tmp[j], 0, sizeof tmp[j]);
-    mc_add_pivots(tmp[j], mat[r0] + c, b->inv[j], nb, nv);
+    mc_add_pivots(tmp[j], mat + r0 * st + c, st, b->inv[j], nb, nv);
   }
-  for (j = 0; j < nb; ++j) memcpy(mat[r0 + j] + c, tmp[j], 32 * nv);
-  mc_clear_rows(mat, b->coef, 0, r0, mat[r0] + c, nb, c, nv);            /* C */
-  mc_clear_rows(mat, b->coef, r0 + nb, MC_ROWS, mat[r0] + c, nb, c, nv);
+  for (j = 0; j < nb; ++j) memcpy(mat + (r0 + j) * st + c, tmp[j], 32 * nv);
+  mc_clear_rows(mat, st, b->coef, 0, r0, mat + r0 * st + c, nb, c, nv);          /* C */
+  mc_clear_rows(mat, st, b->coef, r0 + nb, MC_ROWS, mat + r0 * st + c, nb, c, nv);
 }
 
 /* Gauss-Jordan on the pivots from .. to - 1 (columns left of from already reduced) */
-static int mc_eliminate_blocked(uint64_t (*mat)[MC_ROW_WORDS], int from, int to)
+static int mc_eliminate_blocked(uint64_t *mat, long st, int words, int from, int to)
 {
   struct mc_block b;
   int c;
   for (b.r0 = from; b.r0 < to; b.r0 += b.nb) {
     b.nb = 64 - (b.r0 & 63);
     if (b.nb > to - b.r0) b.nb = to - b.r0;
-    if (mc_block_plan(&b, mat)) return -1;
-    for (c = (b.r0 >> 6) & ~3; c + MC_STRIP <= MC_ROW_WORDS; c += MC_STRIP) mc_block_strip(mat, &b, c, 4);
-    switch ((MC_ROW_WORDS - c) / 4) {              /* the last 1-3 vectors in one pass too */
-      case 3: mc_block_strip(mat, &b, c, 3); break;
-      case 2: mc_block_strip(mat, &b, c, 2); break;
-      case 1: mc_block_strip(mat, &b, c, 1); break;
+    if (mc_block_plan(&b, mat, st)) return -1;
+    for (c = (b.r0 >> 6) & ~3; c + MC_STRIP <= words; c += MC_STRIP) mc_block_strip(mat, st, &b, c, 4);
+    switch ((words - c) / 4) {              /* the last 1-3 vectors in one pass too */
+      case 3: mc_block_strip(mat, st, &b, c, 3); break;
+      case 2: mc_block_strip(mat, st, &b, c, 2); break;
+      case 1: mc_block_strip(mat, st, &b, c, 1); break;
     }
   }
   return 0;
 }
-#define MC_ELIMINATE mc_eliminate_blocked
+
+#define MC_SQUARE_WORDS (((MC_ROWS + 63) / 64 + 3) & ~3)   /* the columns 0 .. mt - 1, and a few */
+
+/* Gauss-Jordan on the pivots from .. to - 1. A systematic set (not f) first runs it on a copy
+   of the square part's columns only: whether the key is systematic depends on them alone, and
+   about 70% of attempts are not (SUPERCOP's avx rejects as cheaply: elimination on the square
+   part, then the other columns); only a key that passes pays for the whole width. */
+static int mc_eliminate_avx2(uint64_t (*mat)[MC_ROW_WORDS], int from, int to)
+{
+#if !MCELIECE_SEMI && MC_SQUARE_WORDS < MC_ROW_WORDS
+  uint64_t square[MC_ROWS][MC_SQUARE_WORDS];
+  int k;
+  for (k = 0; k < MC_ROWS; ++k) memcpy(square[k], mat[k], sizeof square[k]);
+  if (mc_eliminate_blocked(square[0], MC_SQUARE_WORDS, MC_SQUARE_WORDS, from, to)) return -1;
+#endif
+  return mc_eliminate_blocked(mat[0], MC_ROW_WORDS, MC_ROW_WORDS, from, to);
+}
+#define MC_ELIMINATE mc_eliminate_avx2
 
 #include "mceliece/pk.h"
 
