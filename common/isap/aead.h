@@ -64,9 +64,11 @@ static void isap_rekey(isap_state *s, const unsigned char *k, const unsigned cha
   isap_permute(s, ISAP_SK);
 }
 
-/* Absorb len bytes and the padding 10*, a permutation after each block (at least one). */
-static void isap_absorb(isap_state *s, const unsigned char *in, unsigned long long len)
+/* Absorb len bytes and the padding 10*, a permutation after each block (at least one).
+   The state is copied to a local, which in cannot alias, so it stays in registers. */
+static void isap_absorb(isap_state *state, const unsigned char *in, unsigned long long len)
 {
+  isap_state t = *state, *s = &t;
   for (; len >= ISAP_RATE; in += ISAP_RATE, len -= ISAP_RATE) {
     isap_xor_block(s, in);
     isap_permute(s, ISAP_SH);
@@ -74,6 +76,7 @@ static void isap_absorb(isap_state *s, const unsigned char *in, unsigned long lo
   isap_xor_bytes(s, 0, in, (unsigned) len);
   isap_xor_byte(s, (unsigned) len, 0x80);
   isap_permute(s, ISAP_SH);
+  *state = t;
 }
 
 /* IsapMac in two parts, so that encryption can absorb the associated data before it writes
