@@ -143,17 +143,18 @@ if [ -n "$runner" ]; then         # the machine that runs the programs, not this
 else
   machine_info=$tools/machine-info
 fi
+prefix=$("$tools/dataline" prefix "$version" "$host" "$abi" "$rundate" - -)
+machine_line() { "$tools/dataline" emit "$prefix" machine "$@"; }
 {
-  $machine_info || echo "do: machine-info failed under '$runner'" >&2
-  [ -z "$emulated" ] || echo "machine emulated $(echo "$emulated" | tr ' \t' '__')"
-  echo "machine version $version"
-  echo "machine host $(hostname)"
-  echo "machine abi $abi"
+  { $machine_info || echo "do: machine-info failed under '$runner'" >&2; } | "$tools/dataline" emit "$prefix" -
+  [ -z "$emulated" ] || machine_line emulated "$(echo "$emulated" | tr ' \t' '__')"
+  machine_line version "$version"
+  machine_line host "$(hostname)"
+  machine_line abi "$abi"
   sed -n 's/^\(c[0-9]*\)\.word := \(.*\)/\1 \2/p' "$bench/compilers.mk" | while read -r c word; do
-    echo "machine compiler $word $(sed -n "s/^$c\.version := //p" "$bench/compilers.mk")"
+    machine_line compiler "$word" "$(sed -n "s/^$c\.version := //p" "$bench/compilers.mk")"
   done
-} | "$tools/dataline" emit "$("$tools/dataline" prefix "$version" "$host" "$abi" "$rundate" - -)" - \
-  > "$bench/machine"
+} > "$bench/machine"
 # (one awk reads every work folder's results: a cat each costs seconds when there are thousands)
 assemble() {
   { cat "$bench/machine"

@@ -285,6 +285,15 @@ void dataline_calibration(FILE *out, const char *prefix, long long before, long 
   print_fields(out, prefix, f, DL_CAL_STATUS + 1);
 }
 
+void dataline_machine(FILE *out, const char *prefix, const char *key, const char *value)
+{
+  const char *f[DL_MACHINE_VALUE + 1] = { 0 };
+  f[DL_EVENT] = "machine";
+  f[DL_MACHINE_KEY] = key;
+  f[DL_MACHINE_VALUE] = value && *value ? value : "-";
+  print_words(out, prefix, f, DL_MACHINE_VALUE + 1);
+}
+
 void dataline_waited(FILE *out, const char *prefix, int seconds)
 {
   dataline_number(out, prefix, "waited", seconds);

@@ -106,6 +106,8 @@ void dataline_floor(FILE *f, const char *prefix, const char *event, long long le
                     long long precision);
 void dataline_calibration(FILE *f, const char *prefix, long long before, long long after,
                           const char *status);
+/* `machine KEY VALUE` (blanks in VALUE written `_`) */
+void dataline_machine(FILE *f, const char *prefix, const char *key, const char *value);
 /* `waited SECONDS`: the measuring child tells its parent how long it waited (calibrate.c) */
 void dataline_waited(FILE *f, const char *prefix, int seconds);
 

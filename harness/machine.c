@@ -6,9 +6,11 @@
    from /proc/cpuinfo or the device tree. uarch and year come from uarch.c.
    Public domain (CC0).
    20261129: first version. */
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "dataline.h"
 #include "machine.h"
 #include "sysinfo.h"
 #include "uarch.h"
@@ -136,10 +138,21 @@ void machine_describe(struct machine *m, const struct cpucycles_summary *counter
   m->mhz = nominal_mhz(m, counter);
 }
 
+/* a value printf-formatted (the line: dataline.c, without its prefix: the driver adds it) */
+static void value(FILE *out, const char *key, const char *format, ...)
+{
+  char v[256];
+  va_list ap;
+  va_start(ap, format);
+  vsnprintf(v, sizeof v, format, ap);
+  va_end(ap);
+  dataline_machine(out, 0, key, v);
+}
+
 static void number(FILE *out, const char *key, long v)
 {
-  if (v > 0) fprintf(out, "machine %s %ld\n", key, v);
-  else fprintf(out, "machine %s -\n", key);
+  if (v > 0) value(out, key, "%ld", v);
+  else dataline_machine(out, 0, key, "-");
 }
 
 void machine_print(FILE *out)
@@ -148,19 +161,19 @@ void machine_print(FILE *out)
   struct machine m;
   cpucycles_summarize(&s);
   machine_describe(&m, &s);
-  fprintf(out, "machine cpu %s\n", m.cpu);
-  fprintf(out, "machine signature %s\n", m.signature);
-  fprintf(out, "machine uarch %s\n", m.uarch);
+  dataline_machine(out, 0, "cpu", m.cpu);
+  dataline_machine(out, 0, "signature", m.signature);
+  dataline_machine(out, 0, "uarch", m.uarch);
   number(out, "year", m.year);
   number(out, "cores", m.cores);
   number(out, "mhz", m.mhz);
-  fprintf(out, "machine counter %s\n", s.counter);
-  fprintf(out, "machine counter_precision %lld\n", s.precision);
-  fprintf(out, "machine counter_overhead %.1f\n", s.overhead);
-  fprintf(out, "machine persecond %lld\n", s.persecond);
-  fprintf(out, "machine offcore %s\n", s.offcore ? "yes" : "no");
-  if (s.core_per_tick > 0) fprintf(out, "machine core_per_tick %.3f\n", s.core_per_tick);
-  else fprintf(out, "machine core_per_tick -\n");
-  fprintf(out, "machine scaling %s\n", s.scaling);
-  fprintf(out, "machine boost %s\n", s.boost);
+  dataline_machine(out, 0, "counter", s.counter);
+  value(out, "counter_precision", "%lld", s.precision);
+  value(out, "counter_overhead", "%.1f", s.overhead);
+  value(out, "persecond", "%lld", s.persecond);
+  dataline_machine(out, 0, "offcore", s.offcore ? "yes" : "no");
+  if (s.core_per_tick > 0) value(out, "core_per_tick", "%.3f", s.core_per_tick);
+  else dataline_machine(out, 0, "core_per_tick", "-");
+  dataline_machine(out, 0, "scaling", s.scaling);
+  dataline_machine(out, 0, "boost", s.boost);
 }

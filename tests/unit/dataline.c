@@ -158,6 +158,11 @@ int main(void)
   expect("calibration: after", FIELD(L, DL_CAL_AFTER), "22396");
   expect("calibration: status", FIELD(L, DL_CAL_STATUS), "ok");
   f = start();
+  dataline_machine(f, prefix, "cpu", "AMD EPYC 7B13");
+  finish(f, &L);
+  expect("machine: key", FIELD(L, DL_MACHINE_KEY), "cpu");
+  expect("machine: the value, blanks as _", FIELD(L, DL_MACHINE_VALUE), "AMD_EPYC_7B13");
+  f = start();
   dataline_waited(f, 0, 4);
   finish(f, &L);
   dataline_split_event(&L, text, text + strlen(text));
