@@ -132,9 +132,11 @@ PLAN=$tools/plan mk/compilers "$compilers" "$bench/probe" "$harness" "$runner" \
 mv "$bench/compilers.mk.tmp" "$bench/compilers.mk"
 
 # 2. the data file is made from the results alone: this machine's lines, then the result files
-# of every work folder that is current (the steps write nothing else). It is made now, after
-# the phases and on an interrupt, so it never holds what the work folders do not.
-[ -z "$remeasure" ] || m -s focus-items | while read -r d; do rm -f "$d/measure" "$d/measure.again"; done
+# of every work folder that is current, one per step (doc/architecture.md): build, tune (which
+# carries try's lines forward; try's own until tune has run), timecop, measure, again. It is
+# made now, after the phases and on an interrupt, so it never holds what the work folders do
+# not.
+[ -z "$remeasure" ] || m -s focus-items | while read -r d; do rm -f "$d/measure" "$d/again"; done
 version=$(cat version)
 abi=$(sed -n 's/^c[0-9]*\.abi := //p' "$bench/compilers.mk" | head -1)
 if [ -n "$runner" ]; then         # the machine that runs the programs, not this one
@@ -159,8 +161,9 @@ machine_line() { "$tools/dataline" emit "$prefix" machine "$@"; }
 assemble() {
   { cat "$bench/machine"
     m -s current-items | awk '
-      BEGIN { n = split("events.build events.try events.tune events.timecop measure measure.again", f, " ") }
-      { for (i = 1; i <= n; i++) { p = $0 "/" f[i]; while ((getline line < p) > 0) print line; close(p) } }'
+      function show(p,   line, n) { while ((getline line < p) > 0) { print line; n++ } close(p); return n }
+      { show($0 "/build"); if (!show($0 "/tune")) show($0 "/try")
+        show($0 "/timecop"); show($0 "/measure"); show($0 "/again") }'
   } > "$bench/data.tmp" && mv "$bench/data.tmp" "$bench/data"
 }
 assemble

@@ -32,7 +32,6 @@ const char *compiler = "-";
 static const char *expect = "";
 static const char *reference;          /* --reference FILE: this machine's recent calibrations */
 static const char *allowance;          /* --wait-left FILE: seconds the phase may still wait */
-static const char *tune_cycles;        /* --tune-cycles FILE: tune writes its cycles there */
 static const char *alive;              /* --alive FILE: try makes it once its small run passed */
 int timeout = 600;
 
@@ -254,10 +253,6 @@ static int mode_tune(void)
                atoll(L.f[DL_TRY_PERSECOND]), cb_primitive.implementation, compiler);
   fputs(warnings, stdout);
   dataline_item(stdout, line_prefix, "tune", cb_primitive.implementation, compiler, "%lld", cycles);
-  if (tune_cycles) {               /* the number alone, for mk/fastest (no line to take apart) */
-    FILE *f = fopen(tune_cycles, "w");
-    if (!f || fprintf(f, "%lld\n", cycles) < 0 || fclose(f)) return 1;
-  }
   return 0;
 }
 
@@ -281,7 +276,7 @@ static int usage(void)
   fprintf(stderr,
     "usage: harness [--prefix TEXT] [--compiler WORD] [--expect SMALL/BIG] [--timeout SECONDS]\n"
     "          [--budget SECONDS] [--pass N] [--reference FILE] [--wait-left FILE]\n"
-    "          [--tune-cycles FILE] [--alive FILE]\n"
+    "          [--alive FILE]\n"
     "          try|tune|measure|timecop|kat FILE [KEY=VALUE...]\n");
   return 2;
 }
@@ -299,7 +294,6 @@ int main(int argc, char **argv)
     else if (!strcmp(argv[i], "--pass")) measure_pass = atoi(v) > 1 ? atoi(v) : 1;
     else if (!strcmp(argv[i], "--reference")) reference = v;
     else if (!strcmp(argv[i], "--wait-left")) allowance = v;
-    else if (!strcmp(argv[i], "--tune-cycles")) tune_cycles = v;
     else if (!strcmp(argv[i], "--alive")) alive = v;
     else return usage();
   }
