@@ -28,44 +28,74 @@
     (x) ^= (m) & ~SKINNY128_ARMV6_ROR(t_, a);                                           \
   } while (0)
 
+/* The masks, bit by bit of each byte (eight: the permutation's reuse the NOR-XORs' but one), in variables whose values are hidden from the compilers: else clang
+   rewrites m & ~t as (t & m) ^ m, an extra instruction and constant each time. */
+typedef struct {
+  uint32_t b1, b2, b3, b5, b6, b7, b04, b145;
+} skinny128_armv6_masks;
+
+#define SKINNY128_ARMV6_OPAQUE(m) __asm__("" : "+r"(m))
+
+static inline void skinny128_armv6_masks_init(skinny128_armv6_masks *m)
+{
+  m->b1 = 0x02020202; m->b2 = 0x04040404; m->b3 = 0x08080808;
+  m->b5 = 0x20202020; m->b6 = 0x40404040; m->b7 = 0x80808080; m->b04 = 0x11111111;
+  m->b145 = 0x32323232;
+  SKINNY128_ARMV6_OPAQUE(m->b1); SKINNY128_ARMV6_OPAQUE(m->b2);
+  SKINNY128_ARMV6_OPAQUE(m->b3); SKINNY128_ARMV6_OPAQUE(m->b5); SKINNY128_ARMV6_OPAQUE(m->b6);
+  SKINNY128_ARMV6_OPAQUE(m->b7); SKINNY128_ARMV6_OPAQUE(m->b04); SKINNY128_ARMV6_OPAQUE(m->b145);
+}
+
 /* The S-box S8 on the four bytes of x. The wires of rows.h's layers, tracked through its
    permutations (bit targets ^= NOR(sources)): 4,0 ^= NOR(7,6), NOR(3,2); 6 ^= NOR(2,1);
    5 ^= NOR(4,0); 1 ^= NOR(0,3); 7 ^= NOR(6,5); 3 ^= NOR(5,4); 2 ^= NOR(1,7). The output's
    bits 7..0 are then at bits 5 4 0 3 1 6 7 2. */
-static inline uint32_t skinny128_armv6_sbox(uint32_t x)
+static inline uint32_t skinny128_armv6_sbox(uint32_t x, const skinny128_armv6_masks *m)
 {
-  SKINNY128_ARMV6_NOR(x, 0x11111111, 3, 2);
-  SKINNY128_ARMV6_NOR(x, 0x40404040, 28, 27);
-  SKINNY128_ARMV6_NOR(x, 0x20202020, 31, 27);
-  SKINNY128_ARMV6_NOR(x, 0x02020202, 31, 2);
-  SKINNY128_ARMV6_NOR(x, 0x80808080, 31, 30);
-  SKINNY128_ARMV6_NOR(x, 0x08080808, 2, 1);
-  SKINNY128_ARMV6_NOR(x, 0x04040404, 31, 5);
-  return (x & 0x04040404) >> 2 | (x & 0x80808080) >> 6 | (x & 0x40404040) >> 4
-         | (x & 0x32323232) << 2 | (x & 0x08080808) << 1 | (x & 0x01010101) << 5;
+  SKINNY128_ARMV6_NOR(x, m->b04, 3, 2);
+  SKINNY128_ARMV6_NOR(x, m->b6, 28, 27);
+  SKINNY128_ARMV6_NOR(x, m->b5, 31, 27);
+  SKINNY128_ARMV6_NOR(x, m->b1, 31, 2);
+  SKINNY128_ARMV6_NOR(x, m->b7, 31, 30);
+  SKINNY128_ARMV6_NOR(x, m->b3, 2, 1);
+  SKINNY128_ARMV6_NOR(x, m->b2, 31, 5);
+  return (x & m->b2) >> 2 | (x & m->b7) >> 6 | (x & m->b6) >> 4 | (x & m->b145) << 2
+         | (x & m->b3) << 1 | (x << 5 & m->b5);
 }
+
+/* One round on the rows a, b, c, d with rows 0 and 1 of the round tweakey k0, k1: afterwards
+   the rows are d, a, b, c (the callers rename instead of moving). */
+#define SKINNY128_ARMV6_ROUND(a, b, c, d, k0, k1, m)                                   \
+  do {                                                                                  \
+    a = skinny128_armv6_sbox(a, m) ^ (k0); b = skinny128_armv6_sbox(b, m) ^ (k1);       \
+    c = skinny128_armv6_sbox(c, m) ^ 0x2; d = skinny128_armv6_sbox(d, m);               \
+    b = skinny128_rotl(b, 8) ^ skinny128_rotl(c, 16);   /* ShiftRows, MixColumns */     \
+    c = skinny128_rotl(c, 16) ^ a;                                                      \
+    d = skinny128_rotl(d, 24) ^ c;                                                      \
+  } while (0)
+
+/* The round tweakey's rows 0 and 1 of round r: TK1's (t, then updated) and the schedule's. */
+#define SKINNY128_ARMV6_ROUND_TK(a, b, c, d, t, rk, r, m)                              \
+  do {                                                                                  \
+    uint32_t k0_ = t[0] ^ rk->w[2 * (r)], k1_ = t[1] ^ rk->w[2 * (r) + 1];              \
+    skinny128_permute_tweakey(t);                                                       \
+    SKINNY128_ARMV6_ROUND(a, b, c, d, k0_, k1_, m);                                     \
+  } while (0)
 
 static void skinny128_encrypt(unsigned char s[16], const uint32_t tk1[4],
                               const skinny128_schedule *rk)
 {
   uint32_t r0 = skinny128_load32(s), r1 = skinny128_load32(s + 4);
-  uint32_t r2 = skinny128_load32(s + 8), r3 = skinny128_load32(s + 12), t[4], tmp;
+  uint32_t r2 = skinny128_load32(s + 8), r3 = skinny128_load32(s + 12), t[4];
+  skinny128_armv6_masks m;
   int r;
+  skinny128_armv6_masks_init(&m);
   memcpy(t, tk1, sizeof t);
-  for (r = 0; r < SKINNY128_ROUNDS; ++r) {
-    r0 = skinny128_armv6_sbox(r0); r1 = skinny128_armv6_sbox(r1);
-    r2 = skinny128_armv6_sbox(r2); r3 = skinny128_armv6_sbox(r3);
-    r0 ^= t[0] ^ rk->w[2 * r];
-    r1 ^= t[1] ^ rk->w[2 * r + 1];
-    r2 ^= 0x2;
-    skinny128_permute_tweakey(t);
-    r1 = skinny128_rotl(r1, 8);
-    r2 = skinny128_rotl(r2, 16);
-    r3 = skinny128_rotl(r3, 24);
-    r1 ^= r2;
-    r2 ^= r0;
-    r3 ^= r2;
-    tmp = r3; r3 = r2; r2 = r1; r1 = r0; r0 = tmp;
+  for (r = 0; r < SKINNY128_ROUNDS; r += 4) {  /* four rounds bring the names back */
+    SKINNY128_ARMV6_ROUND_TK(r0, r1, r2, r3, t, rk, r, &m);
+    SKINNY128_ARMV6_ROUND_TK(r3, r0, r1, r2, t, rk, r + 1, &m);
+    SKINNY128_ARMV6_ROUND_TK(r2, r3, r0, r1, t, rk, r + 2, &m);
+    SKINNY128_ARMV6_ROUND_TK(r1, r2, r3, r0, t, rk, r + 3, &m);
   }
   skinny128_store32(s, r0); skinny128_store32(s + 4, r1);
   skinny128_store32(s + 8, r2); skinny128_store32(s + 12, r3);
