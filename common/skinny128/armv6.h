@@ -28,8 +28,9 @@
     (x) ^= (m) & ~SKINNY128_ARMV6_ROR(t_, a);                                           \
   } while (0)
 
-/* The masks, bit by bit of each byte (eight: the permutation's reuse the NOR-XORs' but one), in variables whose values are hidden from the compilers: else clang
-   rewrites m & ~t as (t & m) ^ m, an extra instruction and constant each time. */
+/* The masks, by bits of each byte (eight: the permutation reuses the NOR-XORs' but one), in
+   variables whose values are hidden from the compilers: else clang rewrites m & ~t as
+   (t & m) ^ m, an extra instruction and constant each time. */
 typedef struct {
   uint32_t b1, b2, b3, b5, b6, b7, b04, b145;
 } skinny128_armv6_masks;
