@@ -29,6 +29,14 @@ AEGIS_INLINE void aegis_store(unsigned char *p, aegis_block x)
 AEGIS_INLINE aegis_block aegis_xor(aegis_block a, aegis_block b) { return _mm_xor_si128(a, b); }
 AEGIS_INLINE aegis_block aegis_and(aegis_block a, aegis_block b) { return _mm_and_si128(a, b); }
 
+/* The tag's lengths block straight into a register: built from bytes in memory, its load
+   waits for sixteen byte stores (a failed store-to-load forwarding on the tag's path). */
+#define AEGIS_LENGTHS
+AEGIS_INLINE aegis_block aegis_lengths(unsigned long long adlen, unsigned long long len)
+{
+  return _mm_set_epi64x((long long) (len << 3), (long long) (adlen << 3));
+}
+
 /* s[8], s[9] = u, a of block 0; s[10], s[11] = u, a of block 4 */
 #define AEGIS_BLOCKS 12
 

@@ -10,6 +10,8 @@
  *   aegis_xor(a, b), aegis_and(a, b)
  *   aegis_update(s, m0, m1)            the state update: s[i] = AESRound(s[i-1], s[i]) for all
  *                                      i at once (s[-1] = s[7]), then s[0] ^= m0, s[4] ^= m1
+ * and, if it can build the lengths block without going through memory (AEGIS_LENGTHS defined):
+ *   aegis_lengths(adlen, len)          the bit lengths, 64-bit little-endian each
  * and, if it keeps more than the eight blocks (AEGIS_BLOCKS of them, the eight first):
  *   aegis_prepare(s)                   the others, from the eight, once they are set
  *   aegis_update_late(s, m0, m1)       the update when m0 and m1 come late: decryption makes
@@ -107,16 +109,25 @@ static inline void aegis_crypt(aegis_block *s, unsigned char *out, const unsigne
   else aegis_update(s, x0, x1);
 }
 
-static inline aegis_block aegis_tag(aegis_block *s, uint64_t adlen, uint64_t len)
+#ifndef AEGIS_LENGTHS
+/* the bit lengths of the associated data and the message, 64-bit little-endian each */
+static inline aegis_block aegis_lengths(uint64_t adlen, uint64_t len)
 {
   unsigned char b[16];
-  aegis_block t;
   int i;
   for (i = 0; i < 8; ++i) {
     b[i] = (unsigned char) ((adlen << 3) >> 8 * i);
     b[8 + i] = (unsigned char) ((len << 3) >> 8 * i);
   }
-  t = aegis_xor(aegis_load(b), s[2]);
+  return aegis_load(b);
+}
+#endif
+
+static inline aegis_block aegis_tag(aegis_block *s, uint64_t adlen, uint64_t len)
+{
+  aegis_block t;
+  int i;
+  t = aegis_xor(aegis_lengths(adlen, len), s[2]);
   for (i = 0; i < 7; ++i) aegis_update(s, t, t);
   t = s[0];
   for (i = 1; i < 7; ++i) t = aegis_xor(t, s[i]);
