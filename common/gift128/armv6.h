@@ -68,7 +68,7 @@
     s3 = GIFT128_ARMV6_##k##_0(s3);                                                      \
     s1 = GIFT128_ARMV6_##k##_1(s1) ^ rk->w[2 * (r) + 1];                                 \
     s2 = GIFT128_ARMV6_##k##_2(s2) ^ rk->w[2 * (r)];                                     \
-    s0 ^= rk->c[r];                                                                      \
+    s0 ^= gift128_fs_rc[r];                                                              \
   } while (0)
 
 /* Ten rounds from round r: after them the names are back (the S-box leaves word 0 in s3 and
