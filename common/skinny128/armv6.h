@@ -75,28 +75,37 @@ static inline uint32_t skinny128_armv6_sbox(uint32_t x, const skinny128_armv6_ma
     d = skinny128_rotl(d, 24) ^ c;                                                      \
   } while (0)
 
-/* The round tweakey's rows 0 and 1 of round r: TK1's (t, then updated) and the schedule's. */
-#define SKINNY128_ARMV6_ROUND_TK(a, b, c, d, t, rk, r, m)                              \
-  do {                                                                                  \
-    uint32_t k0_ = t[0] ^ rk->w[2 * (r)], k1_ = t[1] ^ rk->w[2 * (r) + 1];              \
-    skinny128_permute_tweakey(t);                                                       \
-    SKINNY128_ARMV6_ROUND(a, b, c, d, k0_, k1_, m);                                     \
-  } while (0)
+/* The round tweakeys' rows 0 and 1 (TK1's from tk1, updated round by round, and the
+   schedule's) into k first, in a loop of their own: the rounds then hold no TK1 words, and
+   the compilers spill fewer of the rows and masks. */
+static inline void skinny128_armv6_tweakeys(uint32_t k[2 * SKINNY128_ROUNDS],
+                                            const uint32_t tk1[4], const skinny128_schedule *rk)
+{
+  uint32_t t[4];
+  int r;
+  memcpy(t, tk1, sizeof t);
+  for (r = 0; r < SKINNY128_ROUNDS; ++r) {
+    k[2 * r] = t[0] ^ rk->w[2 * r];
+    k[2 * r + 1] = t[1] ^ rk->w[2 * r + 1];
+    skinny128_permute_tweakey(t);
+  }
+}
 
 static void skinny128_encrypt(unsigned char s[16], const uint32_t tk1[4],
                               const skinny128_schedule *rk)
 {
   uint32_t r0 = skinny128_load32(s), r1 = skinny128_load32(s + 4);
-  uint32_t r2 = skinny128_load32(s + 8), r3 = skinny128_load32(s + 12), t[4];
+  uint32_t r2 = skinny128_load32(s + 8), r3 = skinny128_load32(s + 12);
+  uint32_t k[2 * SKINNY128_ROUNDS];
+  const uint32_t *kr;
   skinny128_armv6_masks m;
-  int r;
+  skinny128_armv6_tweakeys(k, tk1, rk);
   skinny128_armv6_masks_init(&m);
-  memcpy(t, tk1, sizeof t);
-  for (r = 0; r < SKINNY128_ROUNDS; r += 4) {  /* four rounds bring the names back */
-    SKINNY128_ARMV6_ROUND_TK(r0, r1, r2, r3, t, rk, r, &m);
-    SKINNY128_ARMV6_ROUND_TK(r3, r0, r1, r2, t, rk, r + 1, &m);
-    SKINNY128_ARMV6_ROUND_TK(r2, r3, r0, r1, t, rk, r + 2, &m);
-    SKINNY128_ARMV6_ROUND_TK(r1, r2, r3, r0, t, rk, r + 3, &m);
+  for (kr = k; kr < k + 2 * SKINNY128_ROUNDS; kr += 8) {  /* four rounds bring the names back */
+    SKINNY128_ARMV6_ROUND(r0, r1, r2, r3, kr[0], kr[1], &m);
+    SKINNY128_ARMV6_ROUND(r3, r0, r1, r2, kr[2], kr[3], &m);
+    SKINNY128_ARMV6_ROUND(r2, r3, r0, r1, kr[4], kr[5], &m);
+    SKINNY128_ARMV6_ROUND(r1, r2, r3, r0, kr[6], kr[7], &m);
   }
   skinny128_store32(s, r0); skinny128_store32(s + 4, r1);
   skinny128_store32(s + 8, r2); skinny128_store32(s + 12, r3);
