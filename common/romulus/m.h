@@ -46,8 +46,8 @@ static uint64_t romulus_m_absorb(unsigned char s[16], const unsigned char *x, un
 static unsigned romulus_m_domain(unsigned long long adlen, unsigned long long mlen)
 {
   unsigned w = 48;
-  if (adlen % 32 == 0 && adlen > 0 || adlen % 32 > 16) w ^= 8;
-  if (mlen % 32 == 0 && mlen > 0 || mlen % 32 > 16) w ^= 4;
+  if ((adlen % 32 == 0 && adlen > 0) || adlen % 32 > 16) w ^= 8;
+  if ((mlen % 32 == 0 && mlen > 0) || mlen % 32 > 16) w ^= 4;
   if (adlen % 16 != 0 || adlen == 0) w ^= 2;
   if (mlen % 16 != 0 || mlen == 0) w ^= 1;
   return w;

@@ -26,15 +26,15 @@ static inline uint64_t romulus_next(uint64_t cnt)
 }
 
 /* key: the schedule of TK3 = k alone. */
-static void romulus_key(skinny128_schedule *key, const unsigned char k[16])
+static inline void romulus_key(skinny128_schedule *key, const unsigned char k[16])
 {
   skinny128_schedule_init(key);
   skinny128_schedule_add(key, k, 3);
 }
 
 /* rk: key's schedule with TK2 = t added (for a TK2 used many times: the nonce). */
-static void romulus_tweak(skinny128_schedule *rk, const skinny128_schedule *key,
-                          const unsigned char t[16])
+static inline void romulus_tweak(skinny128_schedule *rk, const skinny128_schedule *key,
+                                 const unsigned char t[16])
 {
   *rk = *key;
   skinny128_schedule_add(rk, t, 2);
@@ -49,8 +49,8 @@ static inline void romulus_tk1(uint32_t tk1[4], uint64_t cnt, unsigned d)
 }
 
 /* s enciphered with TK1 = cnt (7 bytes, little-endian) || d || 0^64 and TK2, TK3 in rk. */
-static void romulus_encipher(unsigned char s[16], uint64_t cnt, unsigned d,
-                             const skinny128_schedule *rk)
+static inline void romulus_encipher(unsigned char s[16], uint64_t cnt, unsigned d,
+                                    const skinny128_schedule *rk)
 {
   uint32_t tk1[4];
   romulus_tk1(tk1, cnt, d);
@@ -58,8 +58,8 @@ static void romulus_encipher(unsigned char s[16], uint64_t cnt, unsigned d,
 }
 
 /* s enciphered with TK1 = cnt || d || 0^64, TK2 = t and TK3 (and the constants) in key. */
-static void romulus_encipher_tweak(unsigned char s[16], uint64_t cnt, unsigned d,
-                                   const skinny128_schedule *key, const unsigned char t[16])
+static inline void romulus_encipher_tweak(unsigned char s[16], uint64_t cnt, unsigned d,
+                                          const skinny128_schedule *key, const unsigned char t[16])
 {
   uint32_t tk1[4];
   romulus_tk1(tk1, cnt, d);
@@ -67,14 +67,14 @@ static void romulus_encipher_tweak(unsigned char s[16], uint64_t cnt, unsigned d
 }
 
 /* G: each byte x7..x0 becomes x7^x0, x7..x1 (the output mask of Romulus-N and -M). */
-static void romulus_g(unsigned char out[16], const unsigned char s[16])
+static inline void romulus_g(unsigned char out[16], const unsigned char s[16])
 {
   int i;
   for (i = 0; i < 16; ++i) out[i] = (unsigned char) ((s[i] >> 1) ^ (s[i] & 0x80) ^ (s[i] << 7));
 }
 
 /* len <= 16 bytes padded to a block: zeros, the length in the last byte (a full block as is). */
-static void romulus_pad(unsigned char out[16], const unsigned char *in, unsigned len)
+static inline void romulus_pad(unsigned char out[16], const unsigned char *in, unsigned len)
 {
   memset(out, 0, 16);
   memcpy(out, in, len);

@@ -89,10 +89,10 @@ static void skinny128_encrypt_tweakey(unsigned char s[16], const uint32_t tk1[4]
 }
 
 /* Two blocks: s0 under TK1 = tk1_0, s1 under tk1_1, the same TK2, TK3 and rk. */
-static void skinny128_encrypt2_tweakey(unsigned char s0[16], unsigned char s1[16],
-                                       const uint32_t tk1_0[4], const uint32_t tk1_1[4],
-                                       const unsigned char *tk2, const unsigned char *tk3,
-                                       const skinny128_schedule *rk)
+static inline void skinny128_encrypt2_tweakey(unsigned char s0[16], unsigned char s1[16],
+                                              const uint32_t tk1_0[4], const uint32_t tk1_1[4],
+                                              const unsigned char *tk2, const unsigned char *tk3,
+                                              const skinny128_schedule *rk)
 {
   skinny128_schedule full = *rk;
   if (tk2) skinny128_schedule_add(&full, tk2, 2);
