@@ -31,22 +31,6 @@
     w ^= t70 & t85; w ^= (nk);                                                           \
   } while (0)
 
-/* P_n with n = 128 * blocks steps. Each block uses four key words, from word 0, 4, 2, ...
-   modulo the key's length; key->w repeats the first four after the key, so they are in a row. */
-static void tinyjambu_permute(uint32_t s[4], const struct tinyjambu_key *key, unsigned blocks)
-{
-  uint32_t s0 = s[0], s1 = s[1], s2 = s[2], s3 = s[3];
-  const uint32_t *k = key->w;
-  unsigned j = 0;
-  for (; blocks > 0; --blocks) {
-    TINYJAMBU_WORD(s0, s1, s2, s3, k[j]);
-    TINYJAMBU_WORD(s1, s2, s3, s0, k[j + 1]);
-    TINYJAMBU_WORD(s2, s3, s0, s1, k[j + 2]);
-    TINYJAMBU_WORD(s3, s0, s1, s2, k[j + 3]);
-    j += 4;
-    if (j >= TINYJAMBU_KEYWORDS) j -= TINYJAMBU_KEYWORDS;   /* public: the step count */
-  }
-  s[0] = s0; s[1] = s1; s[2] = s2; s[3] = s3;
-}
+#include "tinyjambu/permute-words.h"
 
 #endif
