@@ -259,13 +259,17 @@ static int mode_tune(void)
 static int mode_measure(void)
 {
   struct result r;
-  int ok;
+  int ok, limit;
   struct cpucycles_summary counter;
   cpucycles_summarize(&counter);         /* the child inherits the precision: timer_floor */
   measure_precision = counter.precision;
   if (reference) calibration_load(reference);
   if (allowance) calibration_allowance(allowance);
-  ok = run("measurefails", measure_child, 0, timeout, relay, &r);
+  /* --timeout is for the code's own run time; a measurement also spends its budget and may
+     wait out slow phases of the machine, so it gets both on top (a loaded machine once cut a
+     --budget 2 --timeout 5 run short before its first cell) */
+  limit = timeout > 0 ? timeout + (int) (measure_budget + 0.5) + measure_wait : 0;
+  ok = run("measurefails", measure_child, 0, limit, relay, &r);
   if (reference) calibration_save(reference);
   if (allowance) calibration_spend(allowance);
   return ok ? 0 : 1;
