@@ -149,7 +149,9 @@ static void usual_spread(struct machine *m)
 }
 
 /* Of the passes of a series (./do's second pass), the newest clean one goes in front; when
-   none is clean, the newest that no calibration marked, else the newest. Only the
+   none is clean, the newest that no calibration marked; when a calibration marked every one,
+   the one measured while the machine ran fastest (the fewest calibration ticks around its
+   sweep: a slow but steady first pass beats a noisy second one), else the newest. Only the
    measurements move: the links (im, ev, len, next, earlier) stay where they are. */
 static void choose_pass(const struct machine *m, struct series *s)
 {
@@ -159,6 +161,12 @@ static void choose_pass(const struct machine *m, struct series *s)
     if (!series_disturbed(m, e, why)) pick = e;
   for (e = s; e && !pick; e = e->earlier)
     if (!e->unsteady) pick = e;
+  if (!pick) {
+    int timed = 1;
+    for (e = s; e; e = e->earlier) timed &= e->cal > 0;
+    for (e = s; timed && e; e = e->earlier)
+      if (!pick || e->cal < pick->cal) pick = e;
+  }
   if (!pick || pick == s) return;
   front = *s;
 #define SWAP(field) (s->field = pick->field, pick->field = front.field)
