@@ -18,6 +18,9 @@
 #error "mceliece/sets/<set>.h defines MCELIECE_M, _N, _T, _FTAIL and _SEMI first"
 #endif
 
+/* inlined even at -Os and -O1, where a constant strip width (mceliece/eliminate.h) pays */
+#define MC_INLINE static inline __attribute__((always_inline))
+
 #define MC_Q (1 << MCELIECE_M)                     /* field size, and the support's range */
 #define MC_GFMASK (MC_Q - 1)
 #define MC_ROWS (MCELIECE_M * MCELIECE_T)          /* mt: rows of the parity-check matrix */

@@ -5,8 +5,9 @@
  * Gauss-Jordan elimination; pk is T. For the f sets (mu = 32, nu = 64) the last 32 pivots
  * may come from the 64 columns from mt - 32 on (semi-systematic form): the columns are
  * swapped into place, in the matrix and in pi, and their positions are the bitmap c.
- * Rows are 64-bit words, column j at bit j % 64 of word j / 64. Row operations are masked;
- * only the verdict "not systematic" is published (crypto_declassify).
+ * Rows are 64-bit words, column j at bit j % 64 of word j / 64, padded to MC_ROW_WORDS;
+ * the elimination is mceliece/eliminate.h's. Row operations are masked; only the verdict
+ * "not systematic" is published (crypto_declassify).
  * Public domain (CC0).
  */
 #ifndef MCELIECE_PK_H
@@ -18,13 +19,14 @@
 #include "mceliece/gf.h"
 #include "mceliece/vec.h"
 
-/* A faster elimination may come from the includer (mceliece/avx2/pk.h): MC_ROW_WORDS, the
-   words of a row in the matrix (MC_WORDS and up to 3 zero words, for whole vectors), and
-   MC_ELIMINATE, the same as mc_eliminate below. */
-#ifndef MC_ROW_WORDS
-#define MC_ROW_WORDS MC_WORDS
+/* The row operations of the elimination: portable unless the includer brought faster ones
+   (mceliece/avx2/pk.h) */
+#ifndef MC_ROW_OPS
+#include "mceliece/row-ops.h"
 #endif
-typedef uint64_t mc_row[MC_ROW_WORDS];             /* MC_WORDS = MC_GROUPS */
+#include "mceliece/eliminate.h"
+
+typedef uint64_t mc_row[MC_ROW_WORDS];             /* MC_WORDS = MC_GROUPS, then zeros */
 
 /* the 64 bits of a row from column o on (o + 64 <= 64 * MC_WORDS) */
 static inline uint64_t mc_get64(const mc_row w, int o)
@@ -82,51 +84,6 @@ static int mc_move_columns(mc_row *mat, int16_t pi[MC_Q], uint64_t *pivots)
 }
 #endif
 
-#ifndef MC_ELIMINATE
-/* row ^= other & mask on words w.. (the words left of w are 0 in both) */
-static inline void mc_row_add(uint64_t *restrict row, const uint64_t *restrict other, uint64_t mask, int w)
-{
-  int c;
-  for (c = w; c < MC_WORDS; ++c) row[c] ^= other[c] & mask;
-}
-
-/* Row r of the echelon form: the first row below with a 1 in column r added if row r has a
-   0 there, then column r cleared from every other row. Columns left of r are 0 in rows r..
-   already. Which row is added is found first (have: a row above had the 1), so the additions
-   need not read row r back. */
-static int mc_pivot(mc_row *mat, int r)
-{
-  int w = r >> 6, k;
-  uint64_t have, bit, pivot[MC_ROW_WORDS], add[MC_ROWS];
-  crypto_uint64 missing;
-  have = crypto_uint64_bitmod_mask(mat[r][w], r);
-  for (k = r + 1; k < MC_ROWS; ++k) {
-    bit = crypto_uint64_bitmod_mask(mat[k][w], r);
-    add[k] = bit & ~have;
-    have |= bit;
-  }
-  for (k = r + 1; k < MC_ROWS; ++k) mc_row_add(mat[r], mat[k], add[k], w);
-  missing = ~have;
-  crypto_declassify(&missing, sizeof missing);
-  if (missing) return -1;
-  memcpy(pivot, mat[r], sizeof pivot);
-  for (k = 0; k < MC_ROWS; ++k)
-    if (k != r) mc_row_add(mat[k], pivot, crypto_uint64_bitmod_mask(mat[k][w], r), w);
-  return 0;
-}
-
-/* Gauss-Jordan on the pivots from .. to - 1 (columns left of from already reduced); -1 if one
-   has no pivot */
-static int mc_eliminate(mc_row *mat, int from, int to)
-{
-  int r;
-  for (r = from; r < to; ++r)
-    if (mc_pivot(mat, r)) return -1;
-  return 0;
-}
-#define MC_ELIMINATE mc_eliminate
-#endif
-
 /* pk from g (monic, g[t] = 1) and pi; pi may change (f sets). -1: not (semi-)systematic. */
 static int mc_public_key(unsigned char *pk, uint64_t *pivots, const gf gpoly[MCELIECE_T + 1], int16_t pi[MC_Q])
 {
@@ -149,10 +106,10 @@ static int mc_public_key(unsigned char *pk, uint64_t *pivots, const gf gpoly[MCE
   }
   *pivots = 0xFFFFFFFF;                            /* columns mt - 32 .. mt - 1 */
 #if MCELIECE_SEMI
-  if (MC_ELIMINATE(mat, 0, MC_ROWS - 32) || mc_move_columns(mat, pi, pivots)
-      || MC_ELIMINATE(mat, MC_ROWS - 32, MC_ROWS)) return -1;
+  if (mc_eliminate(mat, 0, MC_ROWS - 32) || mc_move_columns(mat, pi, pivots)
+      || mc_eliminate(mat, MC_ROWS - 32, MC_ROWS)) return -1;
 #else
-  if (MC_ELIMINATE(mat, 0, MC_ROWS)) return -1;
+  if (mc_eliminate(mat, 0, MC_ROWS)) return -1;
 #endif
   for (i = 0; i < MC_ROWS; ++i)                     /* T: columns mt .. n-1 */
     for (j = 0; j < MC_ROWBYTES; ++j) {
