@@ -13,18 +13,30 @@
 
 typedef uint16_t gf;
 
-static inline gf gf_mul(gf a, gf b)
+/* a * b before reduction: degree <= 2m - 2 */
+MC_INLINE uint32_t gf_clmul(gf a, gf b)
 {
   uint32_t r = 0, x = a;
   int i;
   for (i = 0; i < MCELIECE_M; ++i) r ^= (x << i) & (0 - (uint32_t) (b >> i & 1));
+  return r;
+}
+
+/* r (degree <= 2m - 2) modulo the field polynomial */
+MC_INLINE gf gf_reduce(uint32_t r)
+{
   r = (r & MC_GFMASK) ^ MC_GF_FOLD(r >> MCELIECE_M);   /* degree <= 2m-2 -> < m+3 */
   r = (r & MC_GFMASK) ^ MC_GF_FOLD(r >> MCELIECE_M);   /* -> < m */
   return (gf) r;
 }
 
+MC_INLINE gf gf_mul(gf a, gf b)
+{
+  return gf_reduce(gf_clmul(a, b));
+}
+
 /* a^(2^m - 2): the inverse of a nonzero a, and 0 for 0 */
-static inline gf gf_inv(gf a)
+MC_INLINE gf gf_inv(gf a)
 {
   gf r = a;
   int i;
@@ -51,14 +63,29 @@ static inline gf gf_eval(const gf *f, gf a)
   return r;
 }
 
-/* out = a * b in GF(2^mt): polynomials of degree < t in y, reduced modulo F(y) */
+/* out = a * b in GF(2^mt): polynomials of degree < t in y, reduced modulo F(y). The t^2
+   products are taken two at a time, b[j] and b[j + 1] in the two halves of a 64-bit word
+   (a product has at most 2m - 1 < 32 bits), and each sum is reduced once, at the end. */
 static void gf_ext_mul(gf *out, const gf *a, const gf *b)
 {
   static const struct { int degree; gf coefficient; } tail[] = MCELIECE_FTAIL;
-  gf prod[2 * MCELIECE_T - 1] = { 0 };
-  int i, j;
+  enum { PAIRS = (MCELIECE_T + 1) / 2 };
+  uint64_t pair[PAIRS], sum, bit;
+  uint32_t wide[2 * PAIRS + MCELIECE_T] = { 0 };
+  gf prod[2 * MCELIECE_T - 1];
+  int i, j, k;
+  for (j = 0; j < PAIRS; ++j)
+    pair[j] = b[2 * j] | (2 * j + 1 < MCELIECE_T ? (uint64_t) b[2 * j + 1] << 32 : 0);
   for (i = 0; i < MCELIECE_T; ++i)
-    for (j = 0; j < MCELIECE_T; ++j) prod[i + j] ^= gf_mul(a[i], b[j]);
+    for (j = 0; j < PAIRS; ++j) {
+      for (sum = 0, k = 0; k < MCELIECE_M; ++k) {
+        bit = 0 - (uint64_t) (a[i] >> k & 1);
+        sum ^= (pair[j] << k) & bit;
+      }
+      wide[i + 2 * j] ^= (uint32_t) sum;
+      wide[i + 2 * j + 1] ^= (uint32_t) (sum >> 32);
+    }
+  for (i = 0; i < 2 * MCELIECE_T - 1; ++i) prod[i] = gf_reduce(wide[i]);
   for (i = 2 * MCELIECE_T - 2; i >= MCELIECE_T; --i)   /* y^t = F(y) - y^t */
     for (j = 0; j < (int) (sizeof tail / sizeof tail[0]); ++j)
       prod[i - MCELIECE_T + tail[j].degree] ^= gf_mul(prod[i], tail[j].coefficient);

@@ -16,7 +16,7 @@
 typedef uint64_t mc_vec[MCELIECE_M];
 
 /* h = f * g, 64 products; z^m reduced by the field polynomial (its terms below z^m) */
-static inline void mc_vec_mul(mc_vec h, const mc_vec f, const mc_vec g)
+MC_INLINE void mc_vec_mul(mc_vec h, const mc_vec f, const mc_vec g)
 {
   uint64_t p[2 * MCELIECE_M - 1] = { 0 };
   int i, j;
