@@ -38,6 +38,8 @@ struct cb_operation {
   void (*tune)(void);
   void (*measure)(void);
   int (*kat)(const struct kat_record *r);    /* one official vector: 1 checked, 0 not applicable */
+  int small_in_big;                          /* no length drawn: the small run is the first
+                                                loops of the big one (try.h try_loop_end) */
 };
 
 extern const struct cb_operation cb_hash, cb_stream, cb_aead, cb_kem;

@@ -48,11 +48,25 @@ static void emit(const char *text)
 struct result {
   char last[512];                      /* the last line the child printed */
   int lines;
+  char small[65];                      /* a TRY_BOTH child's small checksum, once it came */
 };
+
+static void passed_small(void)
+{
+  if (alive) {                          /* a sign of life for mk/hang: slow, not hanging */
+    FILE *f = fopen(alive, "w");
+    if (f) fclose(f);
+  }
+}
 
 static void remember(const char *line, void *ctx)
 {
   struct result *r = ctx;
+  if (!strncmp(line, "trysmall ", 9) && strlen(line + 9) == 64) {
+    memcpy(r->small, line + 9, 65);
+    passed_small();
+    return;                            /* ours: never the reason a run failed */
+  }
   snprintf(r->last, sizeof r->last, "%s", line);
   r->lines += 1;
 }
@@ -64,29 +78,59 @@ static void relay(const char *line, void *ctx)
   emit(line);
 }
 
-static int try_child(void *small)
+/* What a try child runs: SUPERCOP's try-small, its try, or both in one (cb_operation's
+   small_in_big: the small checksum is taken at the end of the big run's first loops). */
+enum { TRY_BIG, TRY_SMALL, TRY_BOTH };
+static char want_small[65], want_big[65];   /* the checksums expected (--expect), or "" */
+static long long try_start;                 /* ticks when the child's test began */
+
+/* The end of a run: TUNE's ticks (63 calls) and the try line, to the parent, which compares
+   the checksum and writes the item's line. */
+static void try_report(const char *hex, long long ticks)
 {
   const struct cb_operation *op = cb_primitive.op;
-  int loops = small ? op->loops_small : op->loops_big;
-  long long t0, t1, t[63];
-  char hex[65];
+  long long t[63];
   int i;
-  if (small && cb_primitive.loops_small) loops = cb_primitive.loops_small;
-  if (!small && cb_primitive.loops_big) loops = cb_primitive.loops_big;
-  randombytes_known();
-  t0 = cpucycles();
-  op->test(loops, small ? 128 : 4096);
-  t1 = cpucycles();
-  checksum_hex(hex);
   op->tune_prepare();
   for (i = 0; i < 63; ++i) {
     long long s = cpucycles();
     op->tune();
     t[i] = cpucycles() - s;
   }
-  /* to the parent, which compares the checksum and writes the item's line */
-  dataline_try(stdout, 0, hex, "unknown", stq2(t, 63), t1 - t0, cpucycles_persecond(),
+  dataline_try(stdout, 0, hex, "unknown", stq2(t, 63), ticks, cpucycles_persecond(),
                cb_primitive.implementation, compiler);
+}
+
+/* TRY_BOTH at the small run's last loop: "trysmall HEX" and on; or, when HEX is not the one
+   expected, the end of the run, as try-small would end (SUPERCOP stops there too). */
+static void small_done(void)
+{
+  char hex[65];
+  checksum_hex(hex);
+  if (*want_small && strcmp(hex, want_small)) {
+    try_report(hex, cpucycles() - try_start);
+    exit(0);
+  }
+  printf("trysmall %s\n", hex);
+  fflush(stdout);
+}
+
+static int try_child(void *mode)
+{
+  const struct cb_operation *op = cb_primitive.op;
+  int run = (int) (long) mode, small = run == TRY_SMALL;
+  int loops_small = cb_primitive.loops_small ? cb_primitive.loops_small : op->loops_small;
+  int loops = small ? loops_small : cb_primitive.loops_big ? cb_primitive.loops_big : op->loops_big;
+  char hex[65];
+  if (run == TRY_BOTH) {
+    try_checkpoint_loops = loops_small;
+    try_checkpoint = small_done;
+  }
+  randombytes_known();
+  try_start = cpucycles();
+  op->test(loops, small ? 128 : 4096);
+  checksum_hex(hex);
+  try_report(hex, cpucycles() - try_start);
   return 0;
 }
 
@@ -172,13 +216,16 @@ static int run(const char *failevent, int (*fn)(void *), void *arg, int seconds,
 
 /* --- the modes --- */
 
-/* small or big: returns 1 and fills checksum/cycles when the run passed and matched. */
-static int try_one(int small, const char *expected, char checksum[65], long long *cycles,
-                   long long *ckcycles)
+/* One try child (TRY_SMALL, TRY_BIG or TRY_BOTH): returns 1 and fills the checksums it
+   computed (small, big) and cycles when the run passed and matched. */
+static int try_one(int mode, char small[65], char big[65], long long *cycles, long long *ckcycles)
 {
   struct dataline L;
   struct result r;
-  if (!run("tryfails", try_child, small ? (void *) 1 : 0, timeout, remember, &r)) return 0;
+  char *checksum = mode == TRY_SMALL ? small : big;
+  const char *expected = mode == TRY_SMALL ? want_small : want_big;
+  if (!run("tryfails", try_child, (void *) (long) mode, timeout, remember, &r))
+    return 0;
   /* the last line is ours (a try line, without the prefix); what the implementation printed
      before it (its stderr, which SUPERCOP's do-part ignores when try passes) changes nothing */
   if (dataline_split_event(&L, r.last, r.last + strlen(r.last)) != DL_TRY_FIELDS
@@ -189,6 +236,10 @@ static int try_one(int small, const char *expected, char checksum[65], long long
     dataline_fail(stdout, line_prefix, "tryfails", cb_primitive.implementation, compiler, 111, why);
     return 0;
   }
+  if (mode == TRY_BOTH && !r.small[0]) {   /* it stopped at the end of the small run */
+    checksum = small;
+    expected = want_small;
+  }
   memcpy(checksum, L.f[DL_TRY_CHECKSUMS], 64);
   checksum[64] = 0;
   *cycles = atoll(L.f[DL_TRY_CYCLES]);
@@ -198,26 +249,30 @@ static int try_one(int small, const char *expected, char checksum[65], long long
                  cb_primitive.implementation, compiler);
     return 0;
   }
+  if (mode == TRY_BOTH) memcpy(small, r.small, 65);
   return 1;
 }
 
 static int mode_try(void)
 {
-  char small[65], big[65], both[130], want_small[65] = "", want_big[65] = "";
+  char small[65], big[65], both[130];
   long long cycles, ckcycles;
   const char *slash = strchr(expect, '/');
+  const struct cb_primitive *P = &cb_primitive;
   time_t start = time(0);
   if (slash && slash - expect == 64 && strlen(slash + 1) == 64) {
     memcpy(want_small, expect, 64);
     want_small[64] = 0;
     strcpy(want_big, slash + 1);
   }
-  if (!try_one(1, want_small, small, &cycles, &ckcycles)) return 1;
-  if (alive) {                          /* a sign of life for mk/hang: slow, not hanging */
-    FILE *f = fopen(alive, "w");
-    if (f) fclose(f);
+  if (P->op->small_in_big && (P->loops_small ? P->loops_small : P->op->loops_small)
+                             <= (P->loops_big ? P->loops_big : P->op->loops_big)) {
+    if (!try_one(TRY_BOTH, small, big, &cycles, &ckcycles)) return 1;
+  } else {
+    if (!try_one(TRY_SMALL, small, big, &cycles, &ckcycles)) return 1;
+    passed_small();
+    if (!try_one(TRY_BIG, small, big, &cycles, &ckcycles)) return 1;
   }
-  if (!try_one(0, want_big, big, &cycles, &ckcycles)) return 1;
   snprintf(both, sizeof both, "%s/%s", small, big);
   dataline_try(stdout, line_prefix, both, want_small[0] ? "ok" : "unknown", cycles, ckcycles,
                cpucycles_persecond(), cb_primitive.implementation, compiler);

@@ -15,6 +15,13 @@
 #include "try.h"
 
 unsigned long long try_buffer_bytes;
+int try_checkpoint_loops;
+void (*try_checkpoint)(void);
+
+void try_loop_end(int done)
+{
+  if (try_checkpoint && done == try_checkpoint_loops) try_checkpoint();
+}
 
 /* --- the deterministic streams --- */
 

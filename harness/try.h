@@ -49,6 +49,14 @@ void checksum_hex(char hex[65]);
 void try_call(struct call *c, unsigned long long *outlen);
 void fail(const char *format, ...);
 
+/* An operation whose test draws no length (crypto_kem) has a small run that is the first
+   loops of its big run, so one child can compute both checksums (harness/main.c). Its test()
+   calls try_loop_end(loops done) after every loop: at try_checkpoint_loops, try_checkpoint()
+   runs (the small run's end). 0 and no checkpoint otherwise. */
+extern int try_checkpoint_loops;
+extern void (*try_checkpoint)(void);
+void try_loop_end(int done);
+
 /* Our own checks beyond SUPERCOP's (harness try's second child, doc/data.md `trywarning`): the
    calls at the edge lengths, each case with every check of try. try_extra runs fn(ctx) as case
    CONTEXT (printed first, "case CONTEXT", so that a crash can be placed); a failure inside
