@@ -143,7 +143,7 @@ $(TOOLS)/test-cpucycles: tests/unit/cpucycles.c $(CPUCYCLES_SRC) $(wildcard cpuc
 $(TOOLS)/libharness.a: $(HARNESS_DEPS)
 	@CC='$(HOSTCC) $(HOSTCFLAGS)' OUT='$@' SOURCES='$(HARNESS_SRC)' mk/harness
 # (the unit tests include blocks of common/ and include/: a change there rebuilds them)
-$(TOOLS)/test-%: tests/unit/%.c $(TOOLS)/libharness.a $(wildcard common/*/*.h include/*.h)
+$(TOOLS)/test-%: tests/unit/%.c $(TOOLS)/libharness.a $(wildcard common/*/*.h common/*/*/*.h include/*.h)
 	$(HOSTCC) $(HOSTCFLAGS) -Iharness -Icpucycles -Iinclude -Icommon -o $@ $(filter %.c %.a,$^)
 
 # sort/int32-avx2.h is tested where the host runs AVX2

@@ -5,10 +5,11 @@
  * McBits), which keeps every C a nonzero multiple of the divided one; the result is divided
  * by its constant coefficient once, at the end, so the locator is exactly the portable one.
  * C_1..C_t, B_1..B_t and the window of syndromes s_(N-1), ..., s_(N-t) are held bit k of
- * coefficient i in bit i - 1 of plane k, over MC_BM_WORDS 64-bit lanes of a v4; C_0 is a
- * field element (B_0 is always 0). One step costs a product for the discrepancy and one for
- * both updates (C and B side by side in the v4's lanes). Straight-line, masks for the
- * choices: constant time.
+ * coefficient i in bit i - 1 of plane k, in one 64-bit lane (t = 64) or two (t > 64); C_0 is a
+ * field element (B_0 is always 0). One product per step, X = (C, B, C, B) times
+ * Y = (b, d, S, S) lane by lane: b C and d B for the update, C S and B S for the next
+ * discrepancy; its words are a v4 for t = 64, a v8 (AVX-512, or two AVX2 words) for t > 64.
+ * Straight-line, masks for the choices: constant time.
  * Public domain (CC0).
  */
 #ifndef MCELIECE_AVX2_BM_H
@@ -23,8 +24,6 @@
 #include "mceliece/gf.h"
 #include "mceliece/avx2/v4.h"
 
-#define MC_BM_WORDS ((MCELIECE_T + 63) / 64)        /* 1 (t = 64) or 2 */
-
 /* a b in GF(2^m): one carry-less multiplication where the compiler line has it */
 static inline gf mc_bm_gf_mul(gf a, gf b)
 {
@@ -38,20 +37,84 @@ static inline gf mc_bm_gf_mul(gf a, gf b)
 #endif
 }
 
-/* the field element whose bit k is the parity of lanes 0 .. MC_BM_WORDS-1 (from `lane`) of x[k] */
-static inline gf mc_bm_fold(const v4 x[MCELIECE_M], int lane)
+/* the field element whose bit k is the parity of x[k]'s lanes lane .. lane + lanes - 1 */
+static inline gf mc_bm_fold(const v4 x[MCELIECE_M], int lane, int lanes)
 {
   gf r = 0;
   int k, i;
   for (k = 0; k < MCELIECE_M; ++k) {
     uint64_t w = 0;
-    for (i = 0; i < MC_BM_WORDS; ++i) w ^= x[k][lane + i];
+    for (i = 0; i < lanes; ++i) w ^= x[k][lane + i];
     r |= (gf) (__builtin_parityll(w) << k);
   }
   return r;
 }
 
-#if MCELIECE_T > 64
+/* MC_BM_V8: the v8 steps for t > 64, chosen where the compiler line has AVX-512 (a test may
+   choose them without: the same results, slower) */
+#if !defined(MC_BM_V8) && defined(__AVX512F__)
+#define MC_BM_V8 1
+#endif
+
+#if MCELIECE_T > 64 && defined(MC_BM_V8)
+/* the same over two lanes (lane, lane + 1) of a v8 */
+static inline gf mc_bm_fold8(const v8 x[MCELIECE_M], int lane)
+{
+  gf r = 0;
+  int k;
+  for (k = 0; k < MCELIECE_M; ++k) r |= (gf) (__builtin_parityll(x[k][lane] ^ x[k][lane + 1]) << k);
+  return r;
+}
+
+/* the 2t steps for t > 64, C_1 .. C_t left in lanes 0 and 1 of C, C_0 returned. Each polynomial
+   takes two lanes, so X = (C, B, C, B) times Y = (b, d, S, S) needs eight: one v8 product
+   gives b C and d B (the update, C = b C + d B) and C S and B S (the next step's
+   discrepancy, from the same C and B: d' = b (C_0 s_(N+1) + sum C_i s_(N+1-i))
+   + d sum B_i s_(N+1-i)), so a step's products do not wait for each other. */
+static gf mc_bm_steps(v4 C[MCELIECE_M], const gf s[2 * MCELIECE_T])
+{
+  v8 X[MCELIECE_M], Y[MCELIECE_M], S[MCELIECE_M], P[MCELIECE_M];
+  const v8 zero = { 0, 0, 0, 0, 0, 0, 0, 0 };
+  v8 valid = zero;                                  /* the t slots of C_1 .. C_t, per polynomial */
+  gf C0 = 1, b = 1, d = s[0], next;
+  crypto_uint16 L = 0, longer16;
+  uint64_t longer;
+  int N, k, i;
+
+  for (i = 0; i < 8; ++i)
+    valid[i] = (i & 1) == 0 || MCELIECE_T == 128 ? ~(uint64_t) 0 : ((uint64_t) 1 << (MCELIECE_T % 64)) - 1;
+  for (k = 0; k < MCELIECE_M; ++k) X[k] = S[k] = zero;
+  X[0] = (v8) { 0, 0, 1, 0, 0, 0, 1, 0 };           /* B = y: B_1 = 1 */
+  for (N = 0; N < 2 * MCELIECE_T; ++N) {
+    v8 sN = { 0, 0, 0, 0, s[N], 0, s[N], 0 }, bd = { b, b, d, d, 0, 0, 0, 0 }, c0 = zero;
+    longer16 = crypto_uint16_nonzero_mask(d) & crypto_uint16_leq_mask((crypto_uint16) (2 * L), (crypto_uint16) N);
+    longer = 0 - (uint64_t) (longer16 & 1);
+    for (k = 0; k < MCELIECE_M; ++k) {               /* window of step N + 1: s_N enters */
+      S[k] = (S[k] << 1 | __builtin_shufflevector(S[k] >> 63, zero, 8, 8, 8, 8, 8, 4, 8, 6) | (sN >> k & 1)) & valid;
+      Y[k] = -(bd >> k & 1) | S[k];
+    }
+    v8_mul(P, X, Y);
+    next = N + 1 < 2 * MCELIECE_T
+         ? mc_bm_gf_mul(b, mc_bm_gf_mul(C0, s[N + 1]) ^ mc_bm_fold8(P, 4)) ^ mc_bm_gf_mul(d, mc_bm_fold8(P, 6))
+         : 0;
+    c0[2] = c0[6] = C0 & longer16;
+    for (k = 0; k < MCELIECE_M; ++k) {
+      v8 sum = P[k] ^ __builtin_shufflevector(P[k], P[k], 2, 3, 0, 1, 6, 7, 4, 5);   /* lanes 0, 1: b C + d B */
+      v8 chosen = (__builtin_shufflevector(X[k], X[k], 0, 1, 0, 1, 4, 5, 4, 5) & longer) | (X[k] & ~longer);
+      chosen = chosen << 1 | __builtin_shufflevector(chosen >> 63, zero, 8, 8, 8, 2, 8, 8, 8, 6)
+             | (c0 >> k & 1);                        /* B = y (longer ? C : B), lanes 2, 3 and 6, 7 */
+      X[k] = __builtin_shufflevector(sum, chosen, 0, 1, 10, 11, 0, 1, 14, 15) & valid;
+    }
+    C0 = mc_bm_gf_mul(C0, b);
+    L = (crypto_uint16) ((L & ~longer16) | ((N + 1 - L) & longer16));
+    b = (gf) ((b & ~longer16) | (d & longer16));
+    d = next;
+  }
+  for (k = 0; k < MCELIECE_M; ++k) C[k] = (v4) { X[k][0], X[k][1], 0, 0 };
+  return C0;
+}
+
+#elif MCELIECE_T > 64
 /* a polynomial shifted by one coefficient: bit i to i + 1 across the lanes */
 static inline void mc_bm_shift(v4 *x)
 {
@@ -59,10 +122,9 @@ static inline void mc_bm_shift(v4 *x)
   *x = *x << 1 | __builtin_shufflevector(*x >> 63, zero, 4, 0, 1, 2);
 }
 
-/* the 2t steps for t > 64 (two lanes a polynomial), C_1 .. C_t left in lanes 0 and 1 of C,
-   C_0 returned. Step N updates C = b C + d B with the discrepancy d = sum C_i s_(N-i), and computes the
-   next step's from the same C and B: d' = b (C_0 s_(N+1) + sum C_i s_(N+1-i))
-   + d sum B_i s_(N+1-i), so the products of a step do not wait for each other. */
+/* the same steps without AVX-512 (a v8 there spills its registers: 1.7 times slower), as two
+   products of v4s: (C, B) times (b, d) for the update and times (S, S) for the next
+   discrepancy */
 static gf mc_bm_steps(v4 C[MCELIECE_M], const gf s[2 * MCELIECE_T])
 {
   v4 B[MCELIECE_M], S[MCELIECE_M], CB[MCELIECE_M], bd[MCELIECE_M], P[MCELIECE_M];
@@ -73,7 +135,7 @@ static gf mc_bm_steps(v4 C[MCELIECE_M], const gf s[2 * MCELIECE_T])
   uint64_t longer;
   int N, k, i;
 
-  for (i = 0; i < MC_BM_WORDS; ++i)
+  for (i = 0; i < 2; ++i)
     valid[i] = MCELIECE_T - 64 * i >= 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << (MCELIECE_T - 64 * i)) - 1;
   for (k = 0; k < MCELIECE_M; ++k) C[k] = S[k] = B[k] = (v4) { 0, 0, 0, 0 };
   B[0] = (v4) { 1, 0, 0, 0 };                       /* B = y: B_1 = 1 */
@@ -91,8 +153,8 @@ static gf mc_bm_steps(v4 C[MCELIECE_M], const gf s[2 * MCELIECE_T])
     v4_mul(P, CB, bd);
     v4_mul(Q, CB, SS);
     if (N + 1 < 2 * MCELIECE_T)
-      next = mc_bm_gf_mul(b, mc_bm_gf_mul(C0, s[N + 1]) ^ mc_bm_fold(Q, 0))
-           ^ mc_bm_gf_mul(d, mc_bm_fold(Q, 2));
+      next = mc_bm_gf_mul(b, mc_bm_gf_mul(C0, s[N + 1]) ^ mc_bm_fold(Q, 0, 2))
+           ^ mc_bm_gf_mul(d, mc_bm_fold(Q, 2, 2));
     else
       next = 0;
     for (k = 0; k < MCELIECE_M; ++k) {
@@ -134,7 +196,7 @@ static gf mc_bm_steps64(v4 C[MCELIECE_M], const gf s[2 * MCELIECE_T])
     }
     v4_mul(P, X, Y);
     next = N + 1 < 2 * MCELIECE_T
-         ? mc_bm_gf_mul(b, mc_bm_gf_mul(C0, s[N + 1]) ^ mc_bm_fold(P, 2)) ^ mc_bm_gf_mul(d, mc_bm_fold(P, 3))
+         ? mc_bm_gf_mul(b, mc_bm_gf_mul(C0, s[N + 1]) ^ mc_bm_fold(P, 2, 1)) ^ mc_bm_gf_mul(d, mc_bm_fold(P, 3, 1))
          : 0;
     c0[1] = c0[3] = C0 & longer16;
     for (k = 0; k < MCELIECE_M; ++k) {

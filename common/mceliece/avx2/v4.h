@@ -28,26 +28,33 @@ static inline v4 v4_broadcast(uint64_t x)
   return r;
 }
 
-/* h = f * g, elementwise in GF(2^m) (h may be f or g). Rows of partial products from f's top
-   bit down: after row i, product term i + m - 1 has all its parts and is folded at once into
-   the lower terms (term i - 1, which row i - 1 then adds to, gets its first value), so about
-   m sums are live, not 2m - 1: with the loops unrolled they stay in registers (the order of
-   SUPERCOP's vec256_mul_asm). */
+/* v8: eight 64-bit words, one AVX-512 register where the compiler line has AVX-512F, else two
+   AVX2 registers the compiler pairs; used where one product can carry two of v4's (mceliece/avx2/bm.h) */
+typedef uint64_t v8 __attribute__((vector_size(64)));
+
+/* name(h, f, g): h = f * g, elementwise in GF(2^m) (h may be f or g), on words of `type`. Rows
+   of partial products from f's top bit down: after row i, product term i + m - 1 has all its
+   parts and is folded at once into the lower terms (term i - 1, which row i - 1 then adds to,
+   gets its first value), so about m sums are live, not 2m - 1: with the loops unrolled they
+   stay in registers (the order of SUPERCOP's vec256_mul_asm). */
 #define MC_UNROLL _Pragma("GCC unroll 16")
-static inline void v4_mul(v4 h[MCELIECE_M], const v4 f[MCELIECE_M], const v4 g[MCELIECE_M])
-{
-  v4 p[2 * MCELIECE_M - 1], a;
-  int i, j;
-  a = f[MCELIECE_M - 1];
-  MC_UNROLL for (j = 0; j < MCELIECE_M; ++j) p[MCELIECE_M - 1 + j] = a & g[j];
-  MC_REDUCE_TERM_SET(p, 2 * MCELIECE_M - 2);
-  MC_UNROLL for (i = MCELIECE_M - 2; i >= 0; --i) {
-    a = f[i];
-    MC_UNROLL for (j = 0; j < MCELIECE_M; ++j) p[i + j] ^= a & g[j];
-    if (i > 0) MC_REDUCE_TERM_SET(p, i + MCELIECE_M - 1);
+#define MC_DEFINE_MUL(name, type) \
+  static inline void name(type h[MCELIECE_M], const type f[MCELIECE_M], const type g[MCELIECE_M]) \
+  { \
+    type p[2 * MCELIECE_M - 1], a; \
+    int i, j; \
+    a = f[MCELIECE_M - 1]; \
+    MC_UNROLL for (j = 0; j < MCELIECE_M; ++j) p[MCELIECE_M - 1 + j] = a & g[j]; \
+    MC_REDUCE_TERM_SET(p, 2 * MCELIECE_M - 2); \
+    MC_UNROLL for (i = MCELIECE_M - 2; i >= 0; --i) { \
+      a = f[i]; \
+      MC_UNROLL for (j = 0; j < MCELIECE_M; ++j) p[i + j] ^= a & g[j]; \
+      if (i > 0) MC_REDUCE_TERM_SET(p, i + MCELIECE_M - 1); \
+    } \
+    MC_UNROLL for (i = 0; i < MCELIECE_M; ++i) h[i] = p[i]; \
   }
-  MC_UNROLL for (i = 0; i < MCELIECE_M; ++i) h[i] = p[i];
-}
+MC_DEFINE_MUL(v4_mul, v4)
+MC_DEFINE_MUL(v8_mul, v8)
 
 /* h = f^2: squaring is linear, the bits spread to even degrees, then reduced */
 static inline void v4_sq(v4 h[MCELIECE_M], const v4 f[MCELIECE_M])
