@@ -24,15 +24,17 @@
 /* One round as in ascon/permutation-opt64.h: x2 enters with its constant added and leaves
    with ~next added (the S-box's final complement and the next round's constant in one xor).
    S-box: the input map, five andn and five xor (the chi-like core), the output map (t2's
-   complement deferred); then each word's two rotations. AT&T order: andn a, b, d is d = ~b & a.
+   complement deferred); then each word's two rotations. Two of the andn read x2 and x4 before
+   the input map changes them: ~x1 & (x2 ^ x1) = ~x1 & x2 and ~x3 & (x4 ^ x3) = ~x3 & x4, one
+   instruction less on the path from x1 to t0. AT&T order: andn a, b, d is d = ~b & a.
    The linear layer handles x2 and x1 first: the next round starts with x2 ^= x1. */
 #define ASCON_ROUND(next) \
-  __asm__("xor %[x1], %[x2]\n\t" \
+  __asm__("andn %[x2], %[x1], %[t0]\n\t" \
+          "andn %[x4], %[x3], %[t2]\n\t" \
+          "xor %[x1], %[x2]\n\t" \
           "xor %[x4], %[x0]\n\t" \
           "xor %[x3], %[x4]\n\t" \
-          "andn %[x2], %[x1], %[t0]\n\t" \
           "andn %[x3], %[x2], %[t1]\n\t" \
-          "andn %[x4], %[x3], %[t2]\n\t" \
           "andn %[x0], %[x4], %[t3]\n\t" \
           "andn %[x1], %[x0], %[t4]\n\t" \
           "xor %[x0], %[t0]\n\t" \
