@@ -98,7 +98,8 @@ ASCON_STEP void ascon_load_key(struct ascon_key *key, const unsigned char *k)
   }
 }
 
-ASCON_STEP void ascon_initialize(ascon_state *s, const struct ascon_key *key, const unsigned char *npub)
+ASCON_STEP void ascon_initialize(ascon_state *s, const struct ascon_key *key,
+                                 const unsigned char *npub)
 {
   s->x[0] = ASCON_STATE_IV ^ key->right[0];
   s->x[1] = key->right[1];
@@ -134,7 +135,7 @@ ASCON_STEP void ascon_absorb_ad(ascon_state *s, const unsigned char *ad, unsigne
 }
 
 ASCON_STEP void ascon_encrypt_blocks(ascon_state *s, unsigned char *c, const unsigned char *m,
-                                 unsigned long long mlen)
+                                     unsigned long long mlen)
 {
   unsigned i, len;
   for (; mlen >= ASCON_RATE; m += ASCON_RATE, c += ASCON_RATE, mlen -= ASCON_RATE) {
@@ -155,7 +156,7 @@ ASCON_STEP void ascon_encrypt_blocks(ascon_state *s, unsigned char *c, const uns
 }
 
 ASCON_STEP void ascon_decrypt_blocks(ascon_state *s, unsigned char *m, const unsigned char *c,
-                                 unsigned long long clen)
+                                     unsigned long long clen)
 {
   unsigned i, len;
   uint64_t w, rate;

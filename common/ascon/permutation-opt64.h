@@ -13,11 +13,11 @@
 #define ASCON_ROR(x, n) ((x) >> (n) | (x) << (64 - (n)))
 
 /* One round, except its constant: x2 enters with it already added. n0 and n2 read x2 and x4
-   before the input map: ~x1 & (x2 ^ x1) = ~x1 & x2, ~x3 & (x4 ^ x3) = ~x3 & x4. The S-box ends with
-   x2 = ~x2 and the next round starts with x2 ^= c; since the linear layer maps ~v to ~L(v),
-   both are done in one operation at the end of x2's linear layer, x2 ^= ~next (next = 0 after
-   the last round: the complement alone). The order of the xors on x2 lets the constant go in
-   while the rotations are computed, off the path from x1 to x2 ^= x1. */
+   before the input map: ~x1 & (x2 ^ x1) = ~x1 & x2, ~x3 & (x4 ^ x3) = ~x3 & x4. The S-box
+   ends with x2 = ~x2 and the next round starts with x2 ^= c; since the linear layer maps ~v
+   to ~L(v), both are done in one operation at the end of x2's linear layer, x2 ^= ~next
+   (next = 0 after the last round: the complement alone). The order of the xors on x2 lets
+   the constant go in while the rotations are computed, off the path from x1 to x2 ^= x1. */
 #define ASCON_ROUND(next) do { \
     uint64_t t0, t1, t2, t3, t4, n0 = ~x1 & x2, n2 = ~x3 & x4; \
     x0 ^= x4; \

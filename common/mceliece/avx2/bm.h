@@ -82,7 +82,8 @@ static gf mc_bm_steps(v4 C[MCELIECE_M], const gf s[2 * MCELIECE_T])
   int N, k, i;
 
   for (i = 0; i < 8; ++i)
-    valid[i] = (i & 1) == 0 || MCELIECE_T == 128 ? ~(uint64_t) 0 : ((uint64_t) 1 << (MCELIECE_T % 64)) - 1;
+    valid[i] = (i & 1) == 0 || MCELIECE_T == 128 ? ~(uint64_t) 0
+             : ((uint64_t) 1 << (MCELIECE_T % 64)) - 1;
   for (k = 0; k < MCELIECE_M; ++k) X[k] = S[k] = zero;
   X[0] = (v8) { 0, 0, 1, 0, 0, 0, 1, 0 };           /* B = y: B_1 = 1 */
   for (N = 0; N < 2 * MCELIECE_T; ++N) {
@@ -90,19 +91,23 @@ static gf mc_bm_steps(v4 C[MCELIECE_M], const gf s[2 * MCELIECE_T])
     longer16 = crypto_uint16_nonzero_mask(d) & crypto_uint16_leq_mask((crypto_uint16) (2 * L), (crypto_uint16) N);
     longer = 0 - (uint64_t) (longer16 & 1);
     for (k = 0; k < MCELIECE_M; ++k) {               /* window of step N + 1: s_N enters */
-      S[k] = (S[k] << 1 | __builtin_shufflevector(S[k] >> 63, zero, 8, 8, 8, 8, 8, 4, 8, 6) | (sN >> k & 1)) & valid;
+      S[k] = S[k] << 1 | __builtin_shufflevector(S[k] >> 63, zero, 8, 8, 8, 8, 8, 4, 8, 6);
+      S[k] = (S[k] | (sN >> k & 1)) & valid;
       Y[k] = -(bd >> k & 1) | S[k];
     }
     v8_mul(P, X, Y);
     next = N + 1 < 2 * MCELIECE_T
-         ? mc_bm_gf_mul(b, mc_bm_gf_mul(C0, s[N + 1]) ^ mc_bm_fold8(P, 4)) ^ mc_bm_gf_mul(d, mc_bm_fold8(P, 6))
+         ? mc_bm_gf_mul(b, mc_bm_gf_mul(C0, s[N + 1]) ^ mc_bm_fold8(P, 4))
+           ^ mc_bm_gf_mul(d, mc_bm_fold8(P, 6))
          : 0;
     c0[2] = c0[6] = C0 & longer16;
     for (k = 0; k < MCELIECE_M; ++k) {
-      v8 sum = P[k] ^ __builtin_shufflevector(P[k], P[k], 2, 3, 0, 1, 6, 7, 4, 5);   /* lanes 0, 1: b C + d B */
-      v8 chosen = (__builtin_shufflevector(X[k], X[k], 0, 1, 0, 1, 4, 5, 4, 5) & longer) | (X[k] & ~longer);
+      /* lanes 0, 1: b C + d B; lanes 2, 3 and 6, 7: B = y (longer ? C : B) */
+      v8 sum = P[k] ^ __builtin_shufflevector(P[k], P[k], 2, 3, 0, 1, 6, 7, 4, 5);
+      v8 chosen = (__builtin_shufflevector(X[k], X[k], 0, 1, 0, 1, 4, 5, 4, 5) & longer)
+                | (X[k] & ~longer);
       chosen = chosen << 1 | __builtin_shufflevector(chosen >> 63, zero, 8, 8, 8, 2, 8, 8, 8, 6)
-             | (c0 >> k & 1);                        /* B = y (longer ? C : B), lanes 2, 3 and 6, 7 */
+             | (c0 >> k & 1);
       X[k] = __builtin_shufflevector(sum, chosen, 0, 1, 10, 11, 0, 1, 14, 15) & valid;
     }
     C0 = mc_bm_gf_mul(C0, b);

@@ -29,7 +29,8 @@ static inline v4 v4_broadcast(uint64_t x)
 }
 
 /* v8: eight 64-bit words, one AVX-512 register where the compiler line has AVX-512F, else two
-   AVX2 registers the compiler pairs; used where one product can carry two of v4's (mceliece/avx2/bm.h) */
+   AVX2 registers the compiler pairs; used where one product can carry two of v4's
+   (mceliece/avx2/bm.h) */
 typedef uint64_t v8 __attribute__((vector_size(64)));
 
 /* name(h, f, g): h = f * g, elementwise in GF(2^m) (h may be f or g), on words of `type`. Rows
