@@ -37,18 +37,21 @@ static inline gf mc_bm_gf_mul(gf a, gf b)
 #endif
 }
 
-/* the field element whose bit k is the parity of x[k]'s lanes lane .. lane + lanes - 1 */
-static inline gf mc_bm_fold(const v4 x[MCELIECE_M], int lane, int lanes)
-{
-  gf r = 0;
-  int k, i;
-  for (k = 0; k < MCELIECE_M; ++k) {
-    uint64_t w = 0;
-    for (i = 0; i < lanes; ++i) w ^= x[k][lane + i];
-    r |= (gf) (__builtin_parityll(w) << k);
+/* name(x, lane, lanes): the field element whose bit k is the parity of x[k]'s lanes
+   lane .. lane + lanes - 1, on words of `type` */
+#define MC_BM_DEFINE_FOLD(name, type) \
+  static inline gf name(const type x[MCELIECE_M], int lane, int lanes) \
+  { \
+    gf r = 0; \
+    int k, i; \
+    for (k = 0; k < MCELIECE_M; ++k) { \
+      uint64_t w = 0; \
+      for (i = 0; i < lanes; ++i) w ^= x[k][lane + i]; \
+      r |= (gf) (__builtin_parityll(w) << k); \
+    } \
+    return r; \
   }
-  return r;
-}
+MC_BM_DEFINE_FOLD(mc_bm_fold, v4)
 
 /* MC_BM_V8: the v8 steps for t > 64, chosen where the compiler line has AVX-512 (a test may
    choose them without: the same results, slower) */
@@ -57,14 +60,7 @@ static inline gf mc_bm_fold(const v4 x[MCELIECE_M], int lane, int lanes)
 #endif
 
 #if MCELIECE_T > 64 && defined(MC_BM_V8)
-/* the same over two lanes (lane, lane + 1) of a v8 */
-static inline gf mc_bm_fold8(const v8 x[MCELIECE_M], int lane)
-{
-  gf r = 0;
-  int k;
-  for (k = 0; k < MCELIECE_M; ++k) r |= (gf) (__builtin_parityll(x[k][lane] ^ x[k][lane + 1]) << k);
-  return r;
-}
+MC_BM_DEFINE_FOLD(mc_bm_fold8, v8)
 
 /* the 2t steps for t > 64, C_1 .. C_t left in lanes 0 and 1 of C, C_0 returned. Each polynomial
    takes two lanes, so X = (C, B, C, B) times Y = (b, d, S, S) needs eight: one v8 product
@@ -97,8 +93,8 @@ static gf mc_bm_steps(v4 C[MCELIECE_M], const gf s[2 * MCELIECE_T])
     }
     v8_mul(P, X, Y);
     next = N + 1 < 2 * MCELIECE_T
-         ? mc_bm_gf_mul(b, mc_bm_gf_mul(C0, s[N + 1]) ^ mc_bm_fold8(P, 4))
-           ^ mc_bm_gf_mul(d, mc_bm_fold8(P, 6))
+         ? mc_bm_gf_mul(b, mc_bm_gf_mul(C0, s[N + 1]) ^ mc_bm_fold8(P, 4, 2))
+           ^ mc_bm_gf_mul(d, mc_bm_fold8(P, 6, 2))
          : 0;
     c0[2] = c0[6] = C0 & longer16;
     for (k = 0; k < MCELIECE_M; ++k) {
