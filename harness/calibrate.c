@@ -14,6 +14,10 @@
  * implementations wait ten seconds each).
  * (This machine's steady state varies by about 1%: 1.5% keeps its consecutive 1536-byte
  * sha256 medians within 2% of each other, where 3% let through pairs 3% apart.)
+ * The memory is long (RECENT) because this host's slower states last minutes: a steady state
+ * 1.4% slower and a jittery one 4-6% slower, where the fast state is as sharp as one counter
+ * step. With the last 32 calibrations as the reference, a run measured in a slower state took it
+ * as its reference, called itself ok, and disagreed by 3-4% with a run in the fast state.
  * Every attempt leaves a `calibration BEFORE AFTER STATUS` line, so the data file says so:
  * STATUS ok, repeat, noisy (the last attempt still disagreed) or slow (the machine stayed
  * slower than its reference).
@@ -33,7 +37,7 @@
 #define SLOWER 0.015      /* slower than the reference by more than this: a slow phase */
 #define ATTEMPTS 3
 #define RUNS 21
-#define RECENT 32
+#define RECENT 2048     /* about ten runs of every hash: long enough to remember the fast state */
 #define WAIT_SECONDS 10
 #define NOTED 512          /* calibrations one run may note (a 30 s budget makes about 100) */
 
