@@ -112,12 +112,58 @@ ASCON_STEP void ascon_initialize(ascon_state *s, const struct ascon_key *key,
   s->x[4] ^= key->right[2];
 }
 
-/* Absorb the last len < ASCON_RATE bytes and the padding. */
-ASCON_STEP void ascon_absorb_last(ascon_state *s, const unsigned char *in, unsigned len)
+/* The last block of each phase, len < ASCON_RATE bytes: for Ascon-128a a whole first word when
+   len >= 8, then the word that takes the last bytes and the padding. Each word's step is written
+   for a word named at compile time (x = &s->x[0] or &s->x[1] in the two branches), so the state
+   stays in registers: a loop over the words with a variable count made clang 14 keep the state
+   in memory and vectorize the loop for counts it never has. */
+#define ASCON_LAST_BLOCK(step, s, out, in, len)                                          \
+  do {                                                                                   \
+    if (ASCON_RATE == 16 && (len) >= 8) {                                                \
+      step(&(s)->x[0], out, in, 8);                                                      \
+      step(&(s)->x[1], (out) + 8, (in) + 8, (len) - 8);                                  \
+    } else                                                                               \
+      step(&(s)->x[0], out, in, len);                                                    \
+  } while (0)
+
+/* The steps on one word x of n <= 8 bytes: n = 8 a whole word, of a whole block or the first of
+   a two-word last block; n < 8 the word that ends the last block, where the padding goes in.
+   (The absorbing step has no output; it takes its input twice, to fit ASCON_LAST_BLOCK.) */
+ASCON_STEP void ascon_absorb_word(uint64_t *x, const unsigned char *same, const unsigned char *in,
+                                  unsigned n)
 {
-  unsigned i = 0;
-  for (; len >= 8; ++i, in += 8, len -= 8) s->x[i] ^= ASCON_IN(ascon_load64(in));
-  s->x[i] ^= ASCON_IN(ascon_load_partial(in, len) ^ ascon_pad(len));
+  (void) same;
+  if (n == 8) *x ^= ASCON_IN(ascon_load64(in));
+  else *x ^= ASCON_IN(ascon_load_partial(in, n) ^ ascon_pad(n));
+}
+
+ASCON_STEP void ascon_encrypt_word(uint64_t *x, unsigned char *c, const unsigned char *m,
+                                   unsigned n)
+{
+  if (n == 8) {
+    *x ^= ASCON_IN(ascon_load64(m));
+    ascon_store64(c, ASCON_OUT(*x));
+    return;
+  }
+  *x ^= ASCON_IN(ascon_load_partial(m, n));
+  ascon_store_partial(c, ASCON_OUT(*x), n);
+  *x ^= ASCON_IN(ascon_pad(n));
+}
+
+/* the first n bytes become the ciphertext, the rest keeps the state, then the padding */
+ASCON_STEP void ascon_decrypt_word(uint64_t *x, unsigned char *m, const unsigned char *c,
+                                   unsigned n)
+{
+  uint64_t w, rate = ASCON_OUT(*x);
+  if (n == 8) {
+    w = ascon_load64(c);
+    ascon_store64(m, rate ^ w);
+    *x = ASCON_IN(w);                    /* the ciphertext becomes the rate */
+    return;
+  }
+  w = ascon_load_partial(c, n);
+  ascon_store_partial(m, rate ^ w, n);
+  *x = ASCON_IN((rate & (~(uint64_t) 0 >> (8 * n))) ^ w ^ ascon_pad(n));
 }
 
 ASCON_STEP void ascon_absorb_ad(ascon_state *s, const unsigned char *ad, unsigned long long adlen)
@@ -125,10 +171,10 @@ ASCON_STEP void ascon_absorb_ad(ascon_state *s, const unsigned char *ad, unsigne
   int i;
   if (adlen > 0) {                       /* no associated data: no block at all, not even padding */
     for (; adlen >= ASCON_RATE; ad += ASCON_RATE, adlen -= ASCON_RATE) {
-      for (i = 0; i < ASCON_WORDS; ++i) s->x[i] ^= ASCON_IN(ascon_load64(ad + 8 * i));
+      for (i = 0; i < ASCON_WORDS; ++i) ascon_absorb_word(&s->x[i], ad, ad + 8 * i, 8);
       ascon_permute(s, ASCON_PB);
     }
-    ascon_absorb_last(s, ad, (unsigned) adlen);
+    ASCON_LAST_BLOCK(ascon_absorb_word, s, ad, ad, (unsigned) adlen);
     ascon_permute(s, ASCON_PB);
   }
   s->x[4] ^= 1;                          /* domain separation between AD and message */
@@ -137,48 +183,23 @@ ASCON_STEP void ascon_absorb_ad(ascon_state *s, const unsigned char *ad, unsigne
 ASCON_STEP void ascon_encrypt_blocks(ascon_state *s, unsigned char *c, const unsigned char *m,
                                      unsigned long long mlen)
 {
-  unsigned i, len;
+  unsigned i;
   for (; mlen >= ASCON_RATE; m += ASCON_RATE, c += ASCON_RATE, mlen -= ASCON_RATE) {
-    for (i = 0; i < ASCON_WORDS; ++i) {
-      s->x[i] ^= ASCON_IN(ascon_load64(m + 8 * i));
-      ascon_store64(c + 8 * i, ASCON_OUT(s->x[i]));
-    }
+    for (i = 0; i < ASCON_WORDS; ++i) ascon_encrypt_word(&s->x[i], c + 8 * i, m + 8 * i, 8);
     ascon_permute(s, ASCON_PB);
   }
-  len = (unsigned) mlen;                 /* the last block: no permutation after it */
-  for (i = 0; len >= 8; ++i, m += 8, c += 8, len -= 8) {
-    s->x[i] ^= ASCON_IN(ascon_load64(m));
-    ascon_store64(c, ASCON_OUT(s->x[i]));
-  }
-  s->x[i] ^= ASCON_IN(ascon_load_partial(m, len));
-  ascon_store_partial(c, ASCON_OUT(s->x[i]), len);
-  s->x[i] ^= ASCON_IN(ascon_pad(len));
+  ASCON_LAST_BLOCK(ascon_encrypt_word, s, c, m, (unsigned) mlen);   /* no permutation after it */
 }
 
 ASCON_STEP void ascon_decrypt_blocks(ascon_state *s, unsigned char *m, const unsigned char *c,
                                      unsigned long long clen)
 {
-  unsigned i, len;
-  uint64_t w, rate;
+  unsigned i;
   for (; clen >= ASCON_RATE; m += ASCON_RATE, c += ASCON_RATE, clen -= ASCON_RATE) {
-    for (i = 0; i < ASCON_WORDS; ++i) {
-      w = ascon_load64(c + 8 * i);
-      ascon_store64(m + 8 * i, ASCON_OUT(s->x[i]) ^ w);
-      s->x[i] = ASCON_IN(w);             /* the ciphertext becomes the rate */
-    }
+    for (i = 0; i < ASCON_WORDS; ++i) ascon_decrypt_word(&s->x[i], m + 8 * i, c + 8 * i, 8);
     ascon_permute(s, ASCON_PB);
   }
-  len = (unsigned) clen;
-  for (i = 0; len >= 8; ++i, m += 8, c += 8, len -= 8) {
-    w = ascon_load64(c);
-    ascon_store64(m, ASCON_OUT(s->x[i]) ^ w);
-    s->x[i] = ASCON_IN(w);
-  }
-  w = ascon_load_partial(c, len);
-  rate = ASCON_OUT(s->x[i]);
-  ascon_store_partial(m, rate ^ w, len);
-  /* the first len bytes become the ciphertext, the rest keeps the state, then the padding */
-  s->x[i] = ASCON_IN((rate & (~(uint64_t) 0 >> (8 * len))) ^ w ^ ascon_pad(len));
+  ASCON_LAST_BLOCK(ascon_decrypt_word, s, m, c, (unsigned) clen);
 }
 
 /* Finalization: the key after the rate, p^a, the tag is the last 128 bits plus the key's last. */
