@@ -211,10 +211,13 @@ if [ -n "$measure" ]; then
     assemble
     again=$("$tools/cbreport" disturbed "$bench/data" 2>> "$log" | grep -Fx -f "$bench/measured")
     [ -n "$again" ] || break
-    # each gets an equal share of what is left of the allowance, at most --budget
+    # each gets an equal share of half of what is left of the allowance, at most --budget; the
+    # other half is for waiting until the machine is fast again (a harness run of pass 2 or 3
+    # waits up to a minute of it: harness/calibrate.c), since what disturbed pass 1 is often
+    # a slow phase that outlasts the measure phase
     n=$(echo "$again" | wc -l)
     share=$(awk -v b="$budget" -v l="$(cat "$bench/wait-left")" -v n="$n" \
-      'BEGIN { x = int(l / n); if (x > b) x = b; print x < 1 ? 1 : x }')
+      'BEGIN { x = int(l / 2 / n); if (x > b) x = b; print x < 1 ? 1 : x }')
     echo "do: pass $pass measures again, $share s each: $(echo $again)" >> "$log"
     phase "$n" m -k WAIT_LEFT="$bench/wait-left" PASS=$pass BUDGET="$share" \
       AGAIN="$(echo $again)" again-phase

@@ -8,7 +8,8 @@
  * last RECENT calibrations, which the harness keeps in a file (--reference, read and written by the
  * parent: the measuring child may not open files). While the machine is more than SLOWER
  * slower than that, the sweep waits, a second at a time, WAIT_SECONDS in all per run of the harness
- * (a fifth of that when the last four calibrations were all slow: a long slow phase), and
+ * (a fifth of that when the last four calibrations were all slow: a long slow phase, in the
+ * first pass; WAIT_AGAIN_SECONDS in ./do's passes 2 and 3, which are there to wait it out), and
  * no more than what is left of the phase's allowance (--wait-left: ./do shares one among the
  * runs of its measure phase, so a long slow phase cannot make a run of hundreds of
  * implementations wait ten seconds each).
@@ -37,8 +38,9 @@
 #define SLOWER 0.015      /* slower than the reference by more than this: a slow phase */
 #define ATTEMPTS 3
 #define RUNS 21
-#define RECENT 2048     /* about ten runs of every hash: long enough to remember the fast state */
+#define RECENT CALIBRATION_RECENT  /* about ten runs of every hash: the fast state remembered */
 #define WAIT_SECONDS 10
+#define WAIT_AGAIN_SECONDS 60   /* the same in ./do's passes 2 and 3 (see calibration_load) */
 #define NOTED 512          /* calibrations one run may note (a 30 s budget makes about 100) */
 
 long long measure_reference;
@@ -65,8 +67,25 @@ static long long calibration(void)
   return stq2(t, RUNS);
 }
 
+/* For the tests of ./do's second pass (tests/run): CYCLEBENCH_TEST_DISTURB lists the passes
+   ("1", "1 2 3") whose every sweep counts as noisy, kept as measured without a repeat;
+   CYCLEBENCH_TEST_SLOW those whose every calibration counts as slow. */
+static int pass_listed(const char *variable)
+{
+  const char *s = getenv(variable);
+  char *end;
+  while (s && *s) {
+    long pass = strtol(s, &end, 10);
+    if (end == s) return 0;
+    if (pass == measure_pass) return 1;
+    s = end + strspn(end, " ,");
+  }
+  return 0;
+}
+
 static int slow(long long c)
 {
+  if (pass_listed("CYCLEBENCH_TEST_SLOW")) return 1;
   return measure_reference > 0 && (double) c > (1 + SLOWER) * (double) measure_reference;
 }
 
@@ -88,24 +107,9 @@ static long long calibration_when_fast(void)
   return c;
 }
 
-/* For the tests of ./do's second pass (tests/run): CYCLEBENCH_TEST_DISTURB lists the passes
-   ("1", "1 2 3") whose every sweep counts as noisy, kept as measured without a repeat. */
-static int disturbed_by_test(void)
-{
-  const char *s = getenv("CYCLEBENCH_TEST_DISTURB");
-  char *end;
-  while (s && *s) {
-    long pass = strtol(s, &end, 10);
-    if (end == s) return 0;
-    if (pass == measure_pass) return 1;
-    s = end + strspn(end, " ,");
-  }
-  return 0;
-}
-
 void measure_guarded(void (*sweep)(void *), void *ctx)
 {
-  int attempt, forced = disturbed_by_test();
+  int attempt, forced = pass_listed("CYCLEBENCH_TEST_DISTURB");
   for (attempt = 1; attempt <= ATTEMPTS; ++attempt) {
     long long before = calibration_when_fast(), after;
     double ratio;
@@ -135,7 +139,7 @@ void calibration_load(const char *path)
   int i;
   nrecent = 0;
   measure_reference = 0;
-  measure_wait = WAIT_SECONDS;
+  measure_wait = measure_pass > 1 ? WAIT_AGAIN_SECONDS : WAIT_SECONDS;
   if (!f) return;
   while (fscanf(f, "%lld", &c) == 1) {
     if (nrecent == RECENT) {                 /* keep the newest RECENT */
@@ -148,7 +152,11 @@ void calibration_load(const char *path)
   for (i = 0; i < nrecent; ++i)
     if (!measure_reference || recent[i] < measure_reference) measure_reference = recent[i];
   /* the last runs all found the machine slow: a long slow phase, not worth the whole wait
-     again (the reference moves up once it fills the last RECENT calibrations) */
+     again in the first pass (the reference moves up once it fills the last RECENT
+     calibrations). The passes that measure again are the ones to wait it out in: there a
+     run waits up to WAIT_AGAIN_SECONDS, within the allowance, which ./do splits so that half
+     of it is left for waiting. */
+  if (measure_pass > 1) return;
   for (i = nrecent - 1; i >= 0 && i >= nrecent - 4 && slow(recent[i]); --i) {}
   if (nrecent >= 4 && i < nrecent - 4) measure_wait = WAIT_SECONDS / 5;
 }

@@ -41,9 +41,11 @@ extern int measure_wait;               /* seconds it may wait in all */
 /* The reference file of measure_guarded (in the parent: the measuring child opens no files):
    load sets measure_reference from it; note takes each `calibration` line the child prints,
    and its `waited N` lines, which are the harness's own (note returns 1: not data lines);
-   save writes back the most recent calibrations.
+   save writes back the most recent calibrations, CALIBRATION_RECENT of them (the reference
+   is the fastest of those).
    The allowance file holds the seconds of waiting left to a whole measure phase: allowance
    lowers measure_wait to it (after load), spend takes off what the child waited. */
+#define CALIBRATION_RECENT 2048
 void calibration_load(const char *path);
 int calibration_note(const char *line);
 void calibration_save(const char *path);

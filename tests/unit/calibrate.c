@@ -1,9 +1,10 @@
 /*
  * tests/unit/calibrate.c: the reference file of measure's noise guard (harness/calibrate.c):
- * the reference is the fastest of the newest 32 calibrations in the file (older and faster
- * ones no longer count, so a machine that became slower for good stops waiting), calibration
- * lines of a run are noted and saved after the older ones, the wait is cut short when the
- * last four were all slow, and a missing or garbled file gives no reference. The allowance
+ * the reference is the fastest of the newest CALIBRATION_RECENT calibrations in the file (older
+ * and faster ones no longer count, so a machine that became slower for good stops waiting),
+ * calibration lines of a run are noted and saved after the older ones, the wait is cut short
+ * when the last four were all slow, in the first pass only (./do's passes 2 and 3 wait up to
+ * a minute), and a missing or garbled file gives no reference. The allowance
  * file of a measure phase lowers the wait, and what a run waited comes off it.
  * Public domain (CC0).
  */
@@ -83,19 +84,20 @@ int main(void)
   FILE *f;
   int i, fd = mkstemp(path);
   if (fd < 0 || !(f = fdopen(fd, "w"))) return 2;
-  /* 8 old fast calibrations, then 32 newer ones between 22400 and 22431 */
+  /* 8 old fast calibrations, then the newest CALIBRATION_RECENT, from 22400 + R - 1 down to
+     22400 */
   for (i = 0; i < 8; ++i) fprintf(f, "%d\n", 20000 + i);
-  for (i = 0; i < 32; ++i) fprintf(f, "%d\n", 22431 - i);
+  for (i = 0; i < CALIBRATION_RECENT; ++i) fprintf(f, "%d\n", 22400 + CALIBRATION_RECENT - 1 - i);
   fclose(f);
 
   calibration_load(path);
-  expect("reference: the fastest of the newest 32", measure_reference, 22400);
+  expect("reference: the fastest of the newest CALIBRATION_RECENT", measure_reference, 22400);
   calibration_note("calibration 22390 22395 ok");
   calibration_note("calibration 31000 27000 repeat");
   calibration_note("implementation crypto_hash/x/y -");       /* not a calibration line */
   calibration_save(path);
-  expect("lines kept", lines_of(path, &first, &last), 32);
-  expect("oldest kept", first, 22429);                  /* the two oldest of the 32 are gone */
+  expect("lines kept", lines_of(path, &first, &last), CALIBRATION_RECENT);
+  expect("oldest kept", first, 22400 + CALIBRATION_RECENT - 3);     /* the two oldest are gone */
   expect("newest", last, 31000);
   calibration_load(path);
   expect("reference after the run", measure_reference, 22390);
@@ -108,6 +110,10 @@ int main(void)
   fclose(f);
   calibration_load(path);
   expect("wait in a long slow phase", measure_wait, 2);
+  measure_pass = 2;
+  calibration_load(path);
+  expect("wait in a long slow phase, pass 2", measure_wait, 60);
+  measure_pass = 1;
 
   f = fopen(path, "w");
   fputs("garbage\n", f);
