@@ -31,11 +31,11 @@
    from x1 to t0. Linear layer: x_i = t_i ^ ror(t_i, a) ^ ror(t_i, b), as rorx a into x_i, xor
    t_i, rorx b into t_i itself (renaming makes it independent), xor: no scratch register.
    AT&T order: andn a, b, d is d = ~b & a.
-   The order of the 37 instructions is measured, not derived: the fastest of some 900 orders
-   the dependencies allow (a random search, then moves of one instruction at a time), timed as
-   p^12 in a loop. It takes 4.96 ticks a round where the S-box then the linear layer word by
-   word takes 5.20 (Zen 5; the critical path is 7 instructions, and the round's 37 keep five
-   or more of the six ALUs busy, so which instruction waits matters). */
+   The order of the 37 instructions is measured, not derived: the fastest of 400 random orders
+   the dependencies allow, then moves of one instruction while one made it faster, each timed
+   as p^12 in a loop. It takes 4.96 ticks a round where the S-box then the linear layer word
+   by word takes 5.20 (Zen 5; the critical path is 7 instructions, and the round's 37 keep
+   five or more of the six ALUs busy, so which instruction waits matters). */
 #define ASCON_ROUND(next) \
   __asm__("andn %[x4], %[x3], %[t2]\n\t" \
           "andn %[x2], %[x1], %[t0]\n\t" \
