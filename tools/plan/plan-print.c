@@ -5,7 +5,7 @@
  *   P.real                  its folder, symlinks resolved (sources compile from there)
  *   P.key                   content digest (plan-digest.c)
  *   P.sec                   constbranchindex when both goal files exist, else timingleaks
- *   P.files                 the .c .S .s files it compiles
+ *   P.files                 the .c .S .s .cc .cpp files it compiles
  *   P.arch P.libs           contents of `architectures` and `libs` (empty when absent)
  *   P.expect                checksumsmall/checksumbig of its primitive, empty when unknown
  *   P.loops                 the primitive's supercop/test-loops.inc, when it has one
@@ -72,7 +72,8 @@ static void print_files(const struct plan_impl *impl)
   printf("%s.files :=", impl->path);
   for (i = 0; i < n; ++i) {
     const char *dot = strrchr(names[i], '.');
-    if (dot && (!strcmp(dot, ".c") || !strcmp(dot, ".S") || !strcmp(dot, ".s")))
+    if (dot && (!strcmp(dot, ".c") || !strcmp(dot, ".S") || !strcmp(dot, ".s") || !strcmp(dot, ".cc")
+                || !strcmp(dot, ".cpp")))
       printf(" %s", names[i]);
     free(names[i]);
   }
