@@ -72,8 +72,8 @@ static void print_files(const struct plan_impl *impl)
   printf("%s.files :=", impl->path);
   for (i = 0; i < n; ++i) {
     const char *dot = strrchr(names[i], '.');
-    if (dot && (!strcmp(dot, ".c") || !strcmp(dot, ".S") || !strcmp(dot, ".s") || !strcmp(dot, ".cc")
-                || !strcmp(dot, ".cpp")))
+    if (dot && (!strcmp(dot, ".c") || !strcmp(dot, ".S") || !strcmp(dot, ".s")
+                || !strcmp(dot, ".cc") || !strcmp(dot, ".cpp")))
       printf(" %s", names[i]);
     free(names[i]);
   }
