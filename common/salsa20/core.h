@@ -47,10 +47,13 @@ static inline void salsa20_setup_constant(uint32_t x[16], const unsigned char in
   }
 }
 
+/* The constant of a 32-byte key; with its terminating zero, so that C++ takes the string too
+   (a SUPERCOP folder in C++ may include crypto_core_salsa20.h and its kin). */
+static const unsigned char salsa20_sigma[17] = "expand 32-byte k";
+
 static inline void salsa20_setup(uint32_t x[16], const unsigned char in[16], const unsigned char k[32])
 {
-  static const unsigned char sigma[16] = "expand 32-byte k";
-  salsa20_setup_constant(x, in, k, sigma);
+  salsa20_setup_constant(x, in, k, salsa20_sigma);
 }
 
 /* out = Salsa20 core (with the feed-forward addition) of the block above. */
@@ -69,8 +72,7 @@ static inline void salsa20_core_constant(unsigned char out[64], const unsigned c
 static inline void salsa20_core(unsigned char out[64], const unsigned char in[16],
                                 const unsigned char k[32], int rounds)
 {
-  static const unsigned char sigma[16] = "expand 32-byte k";
-  salsa20_core_constant(out, in, k, sigma, rounds);
+  salsa20_core_constant(out, in, k, salsa20_sigma, rounds);
 }
 
 /* HSalsa20: no feed-forward, output words 0,5,10,15,6,7,8,9 (XSalsa20 key derivation). */
@@ -89,8 +91,7 @@ static inline void hsalsa20_constant(unsigned char out[32], const unsigned char 
 static inline void hsalsa20(unsigned char out[32], const unsigned char in[16],
                             const unsigned char k[32], int rounds)
 {
-  static const unsigned char sigma[16] = "expand 32-byte k";
-  hsalsa20_constant(out, in, k, sigma, rounds);
+  hsalsa20_constant(out, in, k, salsa20_sigma, rounds);
 }
 
 /* c[0..len) = m XOR keystream of the input block s (m may be 0 for the plain keystream),
