@@ -14,7 +14,9 @@ void randombytes_seed(void);         /* key the fast stream from the kernel */
 void randombytes_program(const unsigned char *x, unsigned long long len); /* kat: exact bytes */
 void randombytes_callback(unsigned char *x, unsigned long long xlen);
 
-/* timecop.c: whether memcheck client requests are compiled in */
+/* timecop.c: whether memcheck client requests are compiled in; they are made after
+   timecop_enable() only (the timecop mode) */
 extern const int timecop_available;
+void timecop_enable(void);
 
 #endif

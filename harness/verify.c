@@ -50,6 +50,7 @@ int mode_timecop(void)
                   "built without valgrind/memcheck.h");
     return 1;
   }
+  timecop_enable();
   if (sandbox(timecop_child, 0, timeout, findings, &f, &end) < 0) return 1;
   if (end.code == 0) dataline_item(stdout, line_prefix, "timecop_pass", impl, compiler, "%s", "");
   else if (end.code == 99)
