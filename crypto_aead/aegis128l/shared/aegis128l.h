@@ -16,6 +16,8 @@
  *   aegis_prepare(s)                   the others, from the eight, once they are set
  *   aegis_update_late(s, m0, m1)       the update when m0 and m1 come late: decryption makes
  *                                      them from this state's keystream
+ * and, if it decrypts whole blocks on its own (AEGIS_DECRYPT_BLOCKS defined):
+ *   aegis_decrypt_blocks(s, out, in, n)  n > 0 blocks of 32 bytes, as aegis_crypt's loop would
  * Constant time if those are. Outputs may equal inputs: the key and nonce go into the state
  * and ad is absorbed before anything is written, and each 32 bytes are read before the same
  * 32 bytes are written. Public domain (CC0).
@@ -81,6 +83,14 @@ static inline void aegis_crypt(aegis_block *s, unsigned char *out, const unsigne
   aegis_block z[2], x0, x1, y0, y1;
   unsigned char b[32];
   uint64_t i;
+#ifdef AEGIS_DECRYPT_BLOCKS
+  if (decrypt && len >= 32) {
+    aegis_decrypt_blocks(s, out, in, len / 32);
+    in += len - len % 32;
+    out += len - len % 32;
+    len %= 32;
+  }
+#endif
   for (; len >= 32; in += 32, out += 32, len -= 32) {
     aegis_keystream(z, s);
     x0 = aegis_load(in);
