@@ -82,10 +82,10 @@ AEGIS_INLINE void aegis_update_late(aegis_block *s, aegis_block m0, aegis_block 
      s0 = m0 ^ a0 ^ u0,  a0 ^= m0               the exact block 0 for the next step
    (block 4's half likewise with c1 ^ (s6 & s7) ^ s2 ^ s5). The chain of rounds around the
    state then carries one XOR per 4 blocks, the least it can (the message enters there).
-   A loop of it takes 6.5 cycles per 32 bytes here (Zen 5), the C above about 7.2. Decryption
-   per KB in the harness, nine runs alternating with SUPERCOP's aesnib: 110-127 ticks with
-   gcc, 116-126 with clang; aesnib 126-147 and 126-132 (the C here had been 141 with gcc).
-   xmm14 and xmm15 hold the plaintext.
+   A loop of it takes 6.5 cycles per 32 bytes here (Zen 5); the C above took 6.9 (clang) to
+   7.6 (gcc), from their ticks per KB. Decryption per KB in the harness, nine runs alternating
+   with SUPERCOP's aesnib: 110-127 ticks with gcc, 116-126 with clang; aesnib 126-147 and
+   126-132. xmm14 and xmm15 hold the plaintext.
    The TIMECOP build (without AVX-512, which valgrind cannot decode) checks the C loop:
    this one has no branch but the block count's and no address but the pointers'. */
 #define AEGIS_DECRYPT_BLOCKS
