@@ -71,7 +71,7 @@ static inline unsigned grain_next16(struct grain *g)
    side with SUPERCOP's gf2): gcc, given both inlined beside the authentication, ran out of
    registers and parked values in xmm registers (491 instructions a chunk, 1.32x gf2's time);
    as a called function of 183 instructions it takes 0.89x. clang inlines them well (1.02x),
-   better still (0.98x) when nothing moves across the two (GRAIN_APART, an empty asm), and
+   better still (0.97x) when nothing moves across the two (GRAIN_APART, an empty asm), and
    called it takes 1.26x. */
 #if defined(__clang__)
 #define GRAIN_CHUNK_CLOCK __attribute__((always_inline)) static inline

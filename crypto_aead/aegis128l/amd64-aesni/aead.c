@@ -75,8 +75,8 @@ AEGIS_INLINE void aegis_update_late(aegis_block *s, aegis_block m0, aegis_block 
 #ifdef __AVX512VL__
 /* Decryption of whole blocks where the compiler line allows AVX-512 (vpternlogq on xmm
    registers), in assembly so that both compilers run the same schedule, with the state in
-   registers throughout (the compilers kept part of it in memory, or ordered the XORs of the
-   keystream so that the late blocks entered first). Per 32 bytes, block 0's half:
+   registers throughout (gcc kept part of it in memory, and both XORed the blocks that come
+   last first, where they should come in last). Per 32 bytes, block 0's half:
      m0 = c0 ^ (s2 & s3) ^ s6 ^ s1              the plaintext, two vpternlogq
      u0 = AESENC(s7, u0), then the other rounds
      s0 = m0 ^ a0 ^ u0,  a0 ^= m0               the exact block 0 for the next step
