@@ -123,7 +123,7 @@ tools=$bench/tools
 # the harness's part of every item's key: what builds and runs the program under test (the
 # harness's C and our libkeccak.a's, with the headers they include; the build scripts without
 # their comments; the version in every data line). Not the other mk/ helpers or the reports.
-harness=$("$tools/plan" --digest version mk/build mk/headers harness cpucycles include/libkeccak.a.src | cut -c1-12)
+harness=$("$tools/plan" --digest version mk/build mk/headers mk/harness harness cpucycles include/libkeccak.a.src | cut -c1-12)
 # shellcheck disable=SC2086
 "$tools/plan" --tree "$tree" $focus_args > "$bench/plan.mk.tmp" || exit 2
 mv "$bench/plan.mk.tmp" "$bench/plan.mk"
