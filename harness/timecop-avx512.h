@@ -1,17 +1,18 @@
 /*
- * timecop-avx512.h: the AVX-512 intrinsics (F, BW, VBMI, VBMI2, VAES, VPCLMULQDQ) that our
- * implementations use, in constant-time C over SSE and AVX2, for TIMECOP only. valgrind does
- * not decode AVX-512 (its bug 383010), so an implementation that cannot do without it is
- * built for TIMECOP with this header forced in (-include) and AVX-512 switched off: memcheck
- * then checks the implementation's own branches and addresses, as it does for everything
- * else. What the emulation itself does is constant time the way the instruction is:
- * register lookups (vpermb, vpermw, vpermt2b) become pshufb over every source lane, merged
- * by comparisons; blends and zero-masking are arithmetic. Only masked loads and stores test
- * their mask bits, since they must not touch memory the mask leaves out: their masks are
- * lengths, public (a secret one is reported, as a secret address would be).
- * mk/fastest uses it when the build without AVX-512 fails; tests/run checks that the
- * implementations it serves pass try with it natively (their checksums: the emulation is
- * right) and that a leak behind it is still reported.
+ * timecop-avx512.h: the AVX-512 intrinsics that our implementations use (F, VL, BW, VBMI,
+ * VBMI2, and VAES, VPCLMULQDQ and GFNI on 512 bits), in constant-time C over SSE, AVX2,
+ * AES-NI and PCLMULQDQ, for TIMECOP only. valgrind does not decode AVX-512 (its bug 383010),
+ * so an implementation that cannot do without it is built for TIMECOP with this header
+ * forced in (-include) and AVX-512 switched off: memcheck then checks the implementation's
+ * own branches and addresses, as it does for everything else. Each emulation is constant
+ * time the way its instruction is: register lookups (vpermb, vpermw, vpermt2b/d/q) look at
+ * every source element and keep the one whose index matches, by comparisons or pshufb;
+ * blends, zero-masking, rotations and the GFNI affine map are arithmetic. Only what touches
+ * memory tests its operands: masked loads and stores their mask bits (lengths, public), and
+ * a gather loads at its indexes, as the instruction does, so a secret one is reported.
+ * mk/fastest uses it when the build without AVX-512 fails, after checking natively that the
+ * build gives try's checksums; tests/faults has a fixture that passes through it and one
+ * whose leak behind it is reported.
  * Public domain (CC0).
  */
 #ifndef TIMECOP_AVX512_H
@@ -27,11 +28,13 @@
 
 /* what the implementations test for before they use these intrinsics */
 #define __AVX512F__ 1
+#define __AVX512VL__ 1
 #define __AVX512BW__ 1
 #define __AVX512VBMI__ 1
 #define __AVX512VBMI2__ 1
 #define __VAES__ 1
 #define __VPCLMULQDQ__ 1
+#define __GFNI__ 1
 
 typedef union {
   __m512i v;
@@ -57,7 +60,8 @@ typedef union {
     emu_r.v; })
 #define EMU_LANES2(op, a, b, ...) __extension__({ \
     emu512 emu_r, emu_a = { .v = (a) }, emu_b = { .v = (b) }; \
-    for (int emu_i = 0; emu_i < 4; emu_i++) emu_r.x[emu_i] = op(emu_a.x[emu_i], emu_b.x[emu_i], ##__VA_ARGS__); \
+    for (int emu_i = 0; emu_i < 4; emu_i++) \
+      emu_r.x[emu_i] = op(emu_a.x[emu_i], emu_b.x[emu_i], ##__VA_ARGS__); \
     emu_r.v; })
 
 /* -(bit i of k): all ones or zero, without a branch */
@@ -71,7 +75,27 @@ EMU void emu_storeu_si512(void *p, __m512i a) { memcpy(p, &a, 64); }
 EMU __m512i emu_xor_si512(__m512i a, __m512i b) { return EMU_LANES2(_mm_xor_si128, a, b); }
 EMU __m512i emu_and_si512(__m512i a, __m512i b) { return EMU_LANES2(_mm_and_si128, a, b); }
 EMU __m512i emu_or_si512(__m512i a, __m512i b) { return EMU_LANES2(_mm_or_si128, a, b); }
+EMU __m512i emu_add_epi8(__m512i a, __m512i b) { return EMU_LANES2(_mm_add_epi8, a, b); }
 EMU __m512i emu_add_epi32(__m512i a, __m512i b) { return EMU_LANES2(_mm_add_epi32, a, b); }
+EMU __m512i emu_add_epi64(__m512i a, __m512i b) { return EMU_LANES2(_mm_add_epi64, a, b); }
+EMU __m512i emu_sub_epi32(__m512i a, __m512i b) { return EMU_LANES2(_mm_sub_epi32, a, b); }
+EMU __m512i emu_mullo_epi32(__m512i a, __m512i b) { return EMU_LANES2(_mm_mullo_epi32, a, b); }
+EMU __m512i emu_unpacklo_epi32(__m512i a, __m512i b)
+{
+  return EMU_LANES2(_mm_unpacklo_epi32, a, b);
+}
+EMU __m512i emu_unpackhi_epi32(__m512i a, __m512i b)
+{
+  return EMU_LANES2(_mm_unpackhi_epi32, a, b);
+}
+EMU __m512i emu_unpacklo_epi64(__m512i a, __m512i b)
+{
+  return EMU_LANES2(_mm_unpacklo_epi64, a, b);
+}
+EMU __m512i emu_unpackhi_epi64(__m512i a, __m512i b)
+{
+  return EMU_LANES2(_mm_unpackhi_epi64, a, b);
+}
 
 EMU __m512i emu_ternarylogic_epi64(__m512i a, __m512i b, __m512i c, int imm)
 {
@@ -86,10 +110,58 @@ EMU __m512i emu_ternarylogic_epi64(__m512i a, __m512i b, __m512i c, int imm)
   return r.v;
 }
 
+/* bitwise: the same for every lane width */
+#define emu_ternarylogic_epi32 emu_ternarylogic_epi64
+#define emu256_ternarylogic_epi32 emu256_ternarylogic_epi64
+#define emu128_ternarylogic_epi32 emu128_ternarylogic_epi64
+EMU __m256i emu256_ternarylogic_epi64(__m256i a, __m256i b, __m256i c, int imm)
+{
+  emu512 x = { .v = emu_setzero_si512() }, y = x, z = x, r;
+  x.y[0] = a, y.y[0] = b, z.y[0] = c;
+  r.v = emu_ternarylogic_epi64(x.v, y.v, z.v, imm);
+  return r.y[0];
+}
+EMU __m128i emu128_ternarylogic_epi64(__m128i a, __m128i b, __m128i c, int imm)
+{
+  emu512 x = { .v = emu_setzero_si512() }, y = x, z = x, r;
+  x.x[0] = a, y.x[0] = b, z.x[0] = c;
+  r.v = emu_ternarylogic_epi64(x.v, y.v, z.v, imm);
+  return r.x[0];
+}
+
 /* ---- building and taking apart ---- */
 
-EMU __m512i emu_set1_epi64(long long x) { emu512 r; for (int i = 0; i < 8; i++) r.q[i] = x; return r.v; }
-EMU __m512i emu_set1_epi16(short x) { emu512 r; for (int i = 0; i < 32; i++) r.w[i] = x; return r.v; }
+EMU __m512i emu_set1_epi64(long long x)
+{
+  emu512 r;
+  for (int i = 0; i < 8; i++) r.q[i] = x;
+  return r.v;
+}
+EMU __m512i emu_set1_epi32(int x)
+{
+  emu512 r;
+  for (int i = 0; i < 16; i++) r.d[i] = x;
+  return r.v;
+}
+EMU __m512i emu_set1_epi16(short x)
+{
+  emu512 r;
+  for (int i = 0; i < 32; i++) r.w[i] = x;
+  return r.v;
+}
+EMU __m512i emu_set1_epi8(char x)
+{
+  emu512 r;
+  for (int i = 0; i < 64; i++) r.b[i] = x;
+  return r.v;
+}
+EMU __m512i emu_set_epi64_(const long long *e)   /* e[0] the highest element, as in the call */
+{
+  emu512 r;
+  for (int i = 0; i < 8; i++) r.q[i] = e[7 - i];
+  return r.v;
+}
+#define emu_set_epi64(...) emu_set_epi64_((const long long[8]){ __VA_ARGS__ })
 EMU __m512i emu_set_epi32_(const int *e)   /* e[0] the highest element, as in the call */
 {
   emu512 r;
@@ -97,7 +169,12 @@ EMU __m512i emu_set_epi32_(const int *e)   /* e[0] the highest element, as in th
   return r.v;
 }
 #define emu_set_epi32(...) emu_set_epi32_((const int[16]){ __VA_ARGS__ })
-EMU __m512i emu_broadcast_i32x4(__m128i a) { emu512 r; for (int i = 0; i < 4; i++) r.x[i] = a; return r.v; }
+EMU __m512i emu_broadcast_i32x4(__m128i a)
+{
+  emu512 r;
+  for (int i = 0; i < 4; i++) r.x[i] = a;
+  return r.v;
+}
 EMU __m512i emu_castsi128_si512(__m128i a)
 {
   emu512 r = { .v = emu_setzero_si512() };
@@ -106,7 +183,11 @@ EMU __m512i emu_castsi128_si512(__m128i a)
 }
 EMU __m128i emu_castsi512_si128(__m512i a) { emu512 r = { .v = a }; return r.x[0]; }
 EMU __m256i emu_castsi512_si256(__m512i a) { emu512 r = { .v = a }; return r.y[0]; }
-EMU __m256i emu_extracti64x4_epi64(__m512i a, int imm) { emu512 r = { .v = a }; return r.y[imm & 1]; }
+EMU __m256i emu_extracti64x4_epi64(__m512i a, int imm)
+{
+  emu512 r = { .v = a };
+  return r.y[imm & 1];
+}
 EMU __m512i emu_cvtepu8_epi16(__m256i a)
 {
   emu256 s = { .v = a };
@@ -124,16 +205,79 @@ EMU __m256i emu_cvtepi16_epi8(__m512i a)
 
 /* ---- shifts and rotations ---- */
 
-EMU __m512i emu_slli_epi16(__m512i a, int n) { return EMU_LANES(_mm_sll_epi16, a, _mm_cvtsi32_si128(n)); }
-EMU __m512i emu_srli_epi16(__m512i a, int n) { return EMU_LANES(_mm_srl_epi16, a, _mm_cvtsi32_si128(n)); }
-EMU __m512i emu_slli_epi64(__m512i a, int n) { return EMU_LANES(_mm_sll_epi64, a, _mm_cvtsi32_si128(n)); }
-EMU __m512i emu_srli_epi64(__m512i a, int n) { return EMU_LANES(_mm_srl_epi64, a, _mm_cvtsi32_si128(n)); }
+EMU __m512i emu_slli_epi16(__m512i a, int n)
+{
+  return EMU_LANES(_mm_sll_epi16, a, _mm_cvtsi32_si128(n));
+}
+EMU __m512i emu_srli_epi16(__m512i a, int n)
+{
+  return EMU_LANES(_mm_srl_epi16, a, _mm_cvtsi32_si128(n));
+}
+EMU __m512i emu_slli_epi32(__m512i a, int n)
+{
+  return EMU_LANES(_mm_sll_epi32, a, _mm_cvtsi32_si128(n));
+}
+EMU __m512i emu_srli_epi32(__m512i a, int n)
+{
+  return EMU_LANES(_mm_srl_epi32, a, _mm_cvtsi32_si128(n));
+}
+EMU __m512i emu_slli_epi64(__m512i a, int n)
+{
+  return EMU_LANES(_mm_sll_epi64, a, _mm_cvtsi32_si128(n));
+}
+EMU __m512i emu_srli_epi64(__m512i a, int n)
+{
+  return EMU_LANES(_mm_srl_epi64, a, _mm_cvtsi32_si128(n));
+}
 EMU __m512i emu_srai_epi64(__m512i a, int n)
 {
   emu512 r = { .v = a };
   n = n > 63 ? 63 : n;
   for (int i = 0; i < 8; i++) r.q[i] = (uint64_t) ((int64_t) r.q[i] >> n);
   return r.v;
+}
+EMU uint32_t emu_rol32(uint32_t x, unsigned n) { n &= 31; return x << n | x >> ((32 - n) & 31); }
+EMU uint64_t emu_rol64(uint64_t x, unsigned n) { n &= 63; return x << n | x >> ((64 - n) & 63); }
+EMU __m512i emu_rolv_epi32(__m512i a, __m512i b)
+{
+  emu512 x = { .v = a }, y = { .v = b };
+  for (int i = 0; i < 16; i++) x.d[i] = emu_rol32(x.d[i], y.d[i]);
+  return x.v;
+}
+EMU __m512i emu_rol_epi32(__m512i a, int n)
+{
+  emu512 x = { .v = a };
+  for (int i = 0; i < 16; i++) x.d[i] = emu_rol32(x.d[i], n);
+  return x.v;
+}
+EMU __m512i emu_rol_epi64(__m512i a, int n)
+{
+  emu512 x = { .v = a };
+  for (int i = 0; i < 8; i++) x.q[i] = emu_rol64(x.q[i], n);
+  return x.v;
+}
+#define emu_ror_epi32(a, n) emu_rol_epi32(a, 32 - ((n) & 31))
+#define emu_ror_epi64(a, n) emu_rol_epi64(a, 64 - ((n) & 63))
+EMU __m128i emu128_rol_epi32(__m128i a, int n)
+{
+  emu512 x = { .v = emu_setzero_si512() };
+  x.x[0] = a;
+  x.v = emu_rol_epi32(x.v, n);
+  return x.x[0];
+}
+EMU __m256i emu256_ror_epi64(__m256i a, int n)
+{
+  emu512 x = { .v = emu_setzero_si512() };
+  x.y[0] = a;
+  x.v = emu_rol_epi64(x.v, 64 - (n & 63));
+  return x.y[0];
+}
+EMU __m128i emu128_rol_epi64(__m128i a, int n)
+{
+  emu512 x = { .v = emu_setzero_si512() };
+  x.x[0] = a;
+  x.v = emu_rol_epi64(x.v, n);
+  return x.x[0];
 }
 #define emu_bslli_epi128(a, n) EMU_LANES(_mm_slli_si128, a, n)
 #define emu_bsrli_epi128(a, n) EMU_LANES(_mm_srli_si128, a, n)
@@ -157,6 +301,37 @@ EMU __m512i emu_shldv_epi16(__m512i a, __m512i b, __m512i c)
 /* ---- shuffles and register lookups ---- */
 
 #define emu_shuffle_epi32(a, imm) EMU_LANES(_mm_shuffle_epi32, a, imm)
+EMU __m512i emu_shuffle_i64x2(__m512i a, __m512i b, int imm)   /* imm: public, a constant */
+{
+  emu512 x = { .v = a }, y = { .v = b }, r;
+  r.x[0] = x.x[imm & 3], r.x[1] = x.x[imm >> 2 & 3];
+  r.x[2] = y.x[imm >> 4 & 3], r.x[3] = y.x[imm >> 6 & 3];
+  return r.v;
+}
+/* element j of a (idx bit log2(n) clear) or b (set): every source element, kept where the
+   index matches */
+EMU __m512i emu_permutex2var_epi64(__m512i a, __m512i idx, __m512i b)
+{
+  emu512 x = { .v = a }, i = { .v = idx }, y = { .v = b }, r;
+  for (int k = 0; k < 8; k++) {
+    uint64_t v = 0, j = i.q[k] & 15;
+    for (uint64_t s = 0; s < 16; s++)
+      v |= (s < 8 ? x.q[s] : y.q[s - 8]) & -(uint64_t) ((j ^ s) == 0);
+    r.q[k] = v;
+  }
+  return r.v;
+}
+EMU __m512i emu_permutex2var_epi32(__m512i a, __m512i idx, __m512i b)
+{
+  emu512 x = { .v = a }, i = { .v = idx }, y = { .v = b }, r;
+  for (int k = 0; k < 16; k++) {
+    uint32_t v = 0, j = i.d[k] & 31;
+    for (uint32_t s = 0; s < 32; s++)
+      v |= (s < 16 ? x.d[s] : y.d[s - 16]) & -(uint32_t) ((j ^ s) == 0);
+    r.d[k] = v;
+  }
+  return r.v;
+}
 EMU __m512i emu_shuffle_epi8(__m512i a, __m512i b) { return EMU_LANES2(_mm_shuffle_epi8, a, b); }
 
 /* The bytes of n 16-byte sources at byte indexes idx (bits 0-3 a byte of a source, bits 4-6
@@ -244,6 +419,21 @@ EMU __m512i emu_maskz_loadu_epi16(__mmask32 k, const void *p)
     if (k >> i & 1) memcpy(&r.w[i], (const uint8_t *) p + 2 * i, 2);
   return r.v;
 }
+EMU __m512i emu_maskz_loadu_epi64(__mmask8 k, const void *p)
+{
+  emu512 r = { .v = emu_setzero_si512() };
+  for (int i = 0; i < 8; i++)
+    if (k >> i & 1) memcpy(&r.q[i], (const uint8_t *) p + 8 * i, 8);
+  return r.v;
+}
+/* a gather loads from memory, as the instruction does: a secret index is reported */
+EMU __m512i emu_i32gather_epi32(__m512i idx, const void *base, int scale)
+{
+  emu512 i = { .v = idx }, r;
+  for (int k = 0; k < 16; k++)
+    memcpy(&r.d[k], (const uint8_t *) base + (int64_t) (int32_t) i.d[k] * scale, 4);
+  return r.v;
+}
 EMU void emu_mask_storeu_epi8(void *p, __mmask64 k, __m512i a)
 {
   emu512 s = { .v = a };
@@ -256,12 +446,43 @@ EMU void emu_mask_storeu_epi16(void *p, __mmask32 k, __m512i a)
   for (int i = 0; i < 32; i++)
     if (k >> i & 1) memcpy((uint8_t *) p + 2 * i, &s.w[i], 2);
 }
+EMU void emu_mask_storeu_epi32(void *p, __mmask16 k, __m512i a)
+{
+  emu512 s = { .v = a };
+  for (int i = 0; i < 16; i++)
+    if (k >> i & 1) memcpy((uint8_t *) p + 4 * i, &s.d[i], 4);
+}
+EMU void emu_mask_storeu_epi64(void *p, __mmask8 k, __m512i a)
+{
+  emu512 s = { .v = a };
+  for (int i = 0; i < 8; i++)
+    if (k >> i & 1) memcpy((uint8_t *) p + 8 * i, &s.q[i], 8);
+}
 
 /* ---- VAES and VPCLMULQDQ: AES-NI and PCLMULQDQ on each lane ---- */
 
 EMU __m512i emu_aesenc_epi128(__m512i a, __m512i k) { return EMU_LANES2(_mm_aesenc_si128, a, k); }
-EMU __m512i emu_aesenclast_epi128(__m512i a, __m512i k) { return EMU_LANES2(_mm_aesenclast_si128, a, k); }
+EMU __m512i emu_aesenclast_epi128(__m512i a, __m512i k)
+{
+  return EMU_LANES2(_mm_aesenclast_si128, a, k);
+}
 #define emu_clmulepi64_epi128(a, b, imm) EMU_LANES2(_mm_clmulepi64_si128, a, b, imm)
+
+/* ---- GFNI: the affine map, bit i of each byte the parity of (byte 7-i of A's qword) & x ---- */
+EMU __m512i emu_gf2p8affine_epi64_epi8(__m512i x, __m512i A, int b)
+{
+  emu512 s = { .v = x }, m = { .v = A }, r;
+  for (int k = 0; k < 64; k++) {
+    uint8_t out = 0;
+    for (int i = 0; i < 8; i++) {
+      uint8_t t = (uint8_t) (m.q[k / 8] >> (8 * (7 - i))) & s.b[k];
+      t ^= t >> 4, t ^= t >> 2, t ^= t >> 1;
+      out |= (uint8_t) ((t & 1) << i);
+    }
+    r.b[k] = out ^ (uint8_t) b;
+  }
+  return r.v;
+}
 
 /* the names the implementations call (clang defines some of them as macros) */
 #undef _mm512_setzero_si512
@@ -354,5 +575,73 @@ EMU __m512i emu_aesenclast_epi128(__m512i a, __m512i k) { return EMU_LANES2(_mm_
 #define _mm512_aesenclast_epi128 emu_aesenclast_epi128
 #undef _mm512_clmulepi64_epi128
 #define _mm512_clmulepi64_epi128 emu_clmulepi64_epi128
+#undef _mm512_add_epi8
+#define _mm512_add_epi8 emu_add_epi8
+#undef _mm512_add_epi64
+#define _mm512_add_epi64 emu_add_epi64
+#undef _mm512_sub_epi32
+#define _mm512_sub_epi32 emu_sub_epi32
+#undef _mm512_mullo_epi32
+#define _mm512_mullo_epi32 emu_mullo_epi32
+#undef _mm512_unpacklo_epi32
+#define _mm512_unpacklo_epi32 emu_unpacklo_epi32
+#undef _mm512_unpackhi_epi32
+#define _mm512_unpackhi_epi32 emu_unpackhi_epi32
+#undef _mm512_unpacklo_epi64
+#define _mm512_unpacklo_epi64 emu_unpacklo_epi64
+#undef _mm512_unpackhi_epi64
+#define _mm512_unpackhi_epi64 emu_unpackhi_epi64
+#undef _mm512_ternarylogic_epi32
+#define _mm512_ternarylogic_epi32 emu_ternarylogic_epi32
+#undef _mm256_ternarylogic_epi64
+#define _mm256_ternarylogic_epi64 emu256_ternarylogic_epi64
+#undef _mm_ternarylogic_epi64
+#define _mm_ternarylogic_epi64 emu128_ternarylogic_epi64
+#undef _mm512_set1_epi32
+#define _mm512_set1_epi32 emu_set1_epi32
+#undef _mm512_set1_epi8
+#define _mm512_set1_epi8 emu_set1_epi8
+#undef _mm512_set_epi64
+#define _mm512_set_epi64 emu_set_epi64
+#undef _mm512_slli_epi32
+#define _mm512_slli_epi32 emu_slli_epi32
+#undef _mm512_srli_epi32
+#define _mm512_srli_epi32 emu_srli_epi32
+#undef _mm512_rol_epi32
+#define _mm512_rol_epi32 emu_rol_epi32
+#undef _mm512_ror_epi32
+#define _mm512_ror_epi32 emu_ror_epi32
+#undef _mm512_rol_epi64
+#define _mm512_rol_epi64 emu_rol_epi64
+#undef _mm512_rolv_epi32
+#define _mm512_rolv_epi32 emu_rolv_epi32
+#undef _mm256_ror_epi64
+#define _mm256_ror_epi64 emu256_ror_epi64
+#undef _mm_rol_epi64
+#define _mm_rol_epi64 emu128_rol_epi64
+#undef _mm512_shuffle_i64x2
+#define _mm512_shuffle_i64x2 emu_shuffle_i64x2
+#undef _mm512_permutex2var_epi64
+#define _mm512_permutex2var_epi64 emu_permutex2var_epi64
+#undef _mm512_maskz_loadu_epi64
+#define _mm512_maskz_loadu_epi64 emu_maskz_loadu_epi64
+#undef _mm512_i32gather_epi32
+#define _mm512_i32gather_epi32 emu_i32gather_epi32
+#undef _mm512_gf2p8affine_epi64_epi8
+#define _mm512_gf2p8affine_epi64_epi8 emu_gf2p8affine_epi64_epi8
+#undef _mm_ternarylogic_epi32
+#define _mm_ternarylogic_epi32 emu128_ternarylogic_epi32
+#undef _mm256_ternarylogic_epi32
+#define _mm256_ternarylogic_epi32 emu256_ternarylogic_epi32
+#undef _mm512_ror_epi64
+#define _mm512_ror_epi64 emu_ror_epi64
+#undef _mm_rol_epi32
+#define _mm_rol_epi32 emu128_rol_epi32
+#undef _mm512_permutex2var_epi32
+#define _mm512_permutex2var_epi32 emu_permutex2var_epi32
+#undef _mm512_mask_storeu_epi32
+#define _mm512_mask_storeu_epi32 emu_mask_storeu_epi32
+#undef _mm512_mask_storeu_epi64
+#define _mm512_mask_storeu_epi64 emu_mask_storeu_epi64
 
 #endif
