@@ -3,7 +3,7 @@
  * registers, with AVX-512 VBMI: S0 and S1 are looked up in registers (vbmi/table256.h) and
  * blended by position, so no secret byte indexes memory; pi and tau together are, for each row
  * j, a VPSHUFB that spreads byte i of row j over word i, a mask, and an XOR into the result.
- * Constant time. Public domain (CC0).
+ * The blocks in constant time; the key schedule (crypton.h) is not. Public domain (CC0).
  */
 #ifndef CRYPTON_AVX512_H
 #define CRYPTON_AVX512_H

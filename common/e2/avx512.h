@@ -2,8 +2,8 @@
  * e2/avx512.h: E2 on 8 blocks at once, one block per 128-bit lane of two zmm registers, with
  * AVX-512 VBMI: the S-box is looked up in registers (vbmi/table256.h), so no secret byte
  * indexes memory; P's four XOR steps are byte shuffles (VPSHUFB, zeros where a byte is left
- * alone) and XORs; the odd-word multiplications VPMULLD on the big-endian words. Constant time.
- * Public domain (CC0).
+ * alone) and XORs; the odd-word multiplications VPMULLD on the big-endian words. The blocks in
+ * constant time; the key schedule (e2.h) is not. Public domain (CC0).
  */
 #ifndef E2_AVX512_H
 #define E2_AVX512_H

@@ -1,5 +1,7 @@
 /* crypto_stream/crypton128ctr/amd64-avx512: CRYPTON v0.5 in counter mode (ctr128/ctr.c), 8 blocks
-   at a time with AVX-512 VBMI S-box lookups in registers (crypton/avx512.h); constant time.
+   at a time with AVX-512 VBMI S-box lookups in registers (crypton/avx512.h). Not constant time:
+   the key schedule (crypton/crypton.h) looks up its S-boxes in tables at secret bytes, which
+   TIMECOP reports, so no goal files.
    Public domain (CC0). */
 #include "crypton/avx512.h"
 
