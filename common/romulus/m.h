@@ -84,24 +84,19 @@ static void romulus_m_crypt(unsigned char *out, const unsigned char *in, unsigne
                             const unsigned char tag[16], const skinny128_schedule *nk,
                             int decrypting)
 {
-  unsigned char s[16], g[16], m[16];
+  unsigned char s[16], g[16];
   uint64_t cnt = 1;
-  unsigned n;
   if (len == 0) return;
   memcpy(s, tag, 16);
   romulus_encipher(s, cnt, 36, nk);
-  for (;;) {
-    n = len < 16 ? (unsigned) len : 16;
-    romulus_g(g, s);
-    romulus_xor(g, in, n);
-    memcpy(m, decrypting ? g : in, n);
-    memcpy(out, g, n);
-    if (len <= 16) break;
-    romulus_xor(s, m, 16);
+  for (; len > 16; in += 16, out += 16, len -= 16) {
+    romulus_crypt_block(s, out, in, decrypting);
     cnt = romulus_next(cnt);
     romulus_encipher(s, cnt, 36, nk);
-    in += 16; out += 16; len -= 16;
   }
+  romulus_g(g, s);                       /* the last block, 1 to 16 bytes */
+  romulus_xor(g, in, (unsigned) len);
+  memcpy(out, g, (unsigned) len);
 }
 
 int crypto_aead_encrypt(unsigned char *c, unsigned long long *clen,

@@ -46,24 +46,23 @@ static void romulus_n_crypt(unsigned char s[16], unsigned char *out, const unsig
                             unsigned long long len, const skinny128_schedule *nk, int decrypting)
 {
   unsigned char g[16], m[16];
-  uint64_t cnt = 1;
+  uint64_t cnt = romulus_next(1);
   unsigned n;
-  unsigned d;
   if (len == 0) {
-    romulus_encipher(s, romulus_next(cnt), 0x15, nk);
+    romulus_encipher(s, cnt, 0x15, nk);
     return;
   }
-  for (; len > 0; in += n, out += n, len -= n) {
-    n = len < 16 ? (unsigned) len : 16;
-    d = len > 16 ? 0x04 : len == 16 ? 0x14 : 0x15;
-    romulus_g(g, s);
-    romulus_xor(g, in, n);               /* g = the output block */
-    romulus_pad(m, decrypting ? g : in, n);
-    memcpy(out, g, n);
-    romulus_xor(s, m, 16);
-    cnt = romulus_next(cnt);
-    romulus_encipher(s, cnt, d, nk);
+  for (; len > 16; in += 16, out += 16, len -= 16, cnt = romulus_next(cnt)) {
+    romulus_crypt_block(s, out, in, decrypting);
+    romulus_encipher(s, cnt, 0x04, nk);
   }
+  n = (unsigned) len;                    /* the last block, 1 to 16 bytes */
+  romulus_g(g, s);
+  romulus_xor(g, in, n);
+  romulus_pad(m, decrypting ? g : in, n);
+  memcpy(out, g, n);
+  romulus_xor(s, m, 16);
+  romulus_encipher(s, cnt, n == 16 ? 0x14 : 0x15, nk);
 }
 
 static void romulus_n(unsigned char tag[16], unsigned char *out, const unsigned char *in,
