@@ -20,7 +20,7 @@ WAIT_LEFT ?=
 
 # --- 2. tools for this host (they never contain implementation code) ---------------------
 CPUCYCLES_SRC := $(filter-out cpucycles/cpucycles-info.c,$(wildcard cpucycles/*.c))
-MACHINE_SRC := harness/machine.c harness/uarch.c harness/dataline.c
+MACHINE_SRC := harness/machine.c harness/uarch.c harness/dataline.c harness/pin.c
 TOOL_PROGRAMS := $(TOOLS)/plan $(TOOLS)/cpucycles-info $(TOOLS)/machine-info $(TOOLS)/dataline
 
 $(TOOLS)/plan: $(wildcard tools/plan/*.c tools/plan/plan.h) harness/frozen-salsa20.h
@@ -33,7 +33,7 @@ $(TOOLS)/cpucycles-info: $(CPUCYCLES_SRC) cpucycles/cpucycles-info.c $(wildcard 
 $(TOOLS)/dataline: tools/dataline.c harness/dataline.c harness/dataline.h
 	@mkdir -p $(@D)
 	$(HOSTCC) $(HOSTCFLAGS) -Iharness -o $@ $(filter %.c,$^)
-$(TOOLS)/machine-info: $(CPUCYCLES_SRC) $(MACHINE_SRC) tools/machine-info.c harness/machine.h harness/dataline.h
+$(TOOLS)/machine-info: $(CPUCYCLES_SRC) $(MACHINE_SRC) tools/machine-info.c harness/machine.h harness/dataline.h harness/harness.h
 	@mkdir -p $(@D)
 	$(HOSTCC) $(HOSTCFLAGS) -Icpucycles -Iharness -o $@ $(filter %.c,$^)
 
@@ -55,7 +55,7 @@ $(WORK)/harness/%/libharness.a: $(HARNESS_DEPS)
 
 # machine-info for the machine the programs run on, built as they are: ./do runs it through
 # the runner (an emulator, ssh to a board) when there is one; the stem is the ABI
-$(TOOLS)/machine-info-%: $(CPUCYCLES_SRC) $(MACHINE_SRC) tools/machine-info.c harness/machine.h harness/dataline.h
+$(TOOLS)/machine-info-%: $(CPUCYCLES_SRC) $(MACHINE_SRC) tools/machine-info.c harness/machine.h harness/dataline.h harness/harness.h
 	@mkdir -p $(@D)
 	$($($*.cc).line) -Icpucycles -Iharness -o $@ $(filter %.c,$^)
 

@@ -34,6 +34,10 @@ options:
                          a shared machine to pass, and measuring again what one disturbed
                          (default: a fifth of the phase's budget, at least 10)
   --timeout SECONDS      time limit of each program run (default: 600)
+  --cpu N|last|none      the CPU that times every implementation (tune, measure): all on one,
+                         so that they are compared under the same conditions (default: last,
+                         the highest-numbered: Linux sends most interrupts to CPU 0; on a
+                         machine with big and little cores, name a big one)
   --remeasure            measure again even where a measurement is cached
   --no-measure           stop after try and tune
   --no-timecop           skip TIMECOP (valgrind memcheck with secrets marked undefined),
@@ -47,7 +51,7 @@ die() { echo "do: $*" >&2; exit 2; }
 
 cd "$(dirname "$0")" || exit 2
 jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
-compilers= runner= tree=. bench= budget=30 timeout=600 wait=
+compilers= runner= tree=. bench= budget=30 timeout=600 wait= cpu=last
 remeasure= measure=yes pages=yes timecop=yes
 while [ $# -gt 0 ]; do
   case $1 in
@@ -61,6 +65,7 @@ while [ $# -gt 0 ]; do
     --budget) [ $# -ge 2 ] || die "$1 needs seconds"; budget=$2; shift 2 ;;
     --timeout) [ $# -ge 2 ] || die "$1 needs seconds"; timeout=$2; shift 2 ;;
     --wait) [ $# -ge 2 ] || die "$1 needs seconds"; wait=$2; shift 2 ;;
+    --cpu) [ $# -ge 2 ] || die "$1 needs a CPU number, last or none"; cpu=$2; shift 2 ;;
     --remeasure) remeasure=yes; shift ;;
     --no-measure) measure=; shift ;;
     --no-pages) pages=; shift ;;
@@ -81,6 +86,11 @@ for n in "$budget" "$timeout"; do
   case $n in ''|*[!0-9.]*) die "not a number of seconds: '$n'" ;; esac
 done
 case $wait in *[!0-9]*) die "--wait needs whole seconds, not '$wait'" ;; esac
+case $cpu in
+  none) cpu= ;;
+  last) ;;
+  ''|*[!0-9]*) die "--cpu needs a CPU number, last or none, not '$cpu'" ;;
+esac
 if [ -z "$compilers" ]; then      # the list for the machine it runs on: a board needs no option
   case $(uname -m) in
     armv6*) compilers=data/compilers/armv6 ;;
@@ -112,7 +122,7 @@ trap 'rm -rf "$bench/lock"; [ -z "$poller" ] || kill "$poller" 2>/dev/null' EXIT
 trap 'echo; echo "do: interrupted; run the same command again to resume" >&2; exit 130' INT TERM
 
 m() { make --no-print-directory BENCH="$bench" RUNDATE="$rundate" RUNNER="$runner" \
-        TIMEOUT="$timeout" BUDGET="$budget" "$@"; }
+        TIMEOUT="$timeout" BUDGET="$budget" CPU="$cpu" "$@"; }
 rundate=$(date +%Y%m%d)
 log=$bench/log
 echo "=== $(date) === ./do $*" >> "$log"
@@ -147,8 +157,13 @@ else
 fi
 prefix=$("$tools/dataline" prefix "$version" "$host" "$abi" "$rundate" - -)
 machine_line() { "$tools/dataline" emit "$prefix" machine "$@"; }
+# the CPU that will time everything: machine-info runs there too, and says which it is
+$machine_info ${cpu:+--cpu "$cpu"} > "$bench/machine-info" 2> "$bench/machine-info.err" || {
+  if grep -q '^--cpu' "$bench/machine-info.err"; then die "$(head -1 "$bench/machine-info.err")"; fi
+  echo "do: machine-info failed${runner:+ under '$runner'}: $(head -1 "$bench/machine-info.err")" >&2
+}
 {
-  { $machine_info || echo "do: machine-info failed under '$runner'" >&2; } | "$tools/dataline" emit "$prefix" -
+  "$tools/dataline" emit "$prefix" - < "$bench/machine-info"
   [ -z "$emulated" ] || machine_line emulated "$(echo "$emulated" | tr ' \t' '__')"
   machine_line version "$version"
   machine_line host "$(hostname)"

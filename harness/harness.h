@@ -19,4 +19,8 @@ void randombytes_callback(unsigned char *x, unsigned long long xlen);
 extern const int timecop_available;
 void timecop_enable(void);
 
+/* pin.c: --cpu (timing on one CPU) */
+int pin_cpu(const char *which);      /* a number or "last"; 0 and a message when it cannot */
+int current_cpu(void);               /* -1 where the system does not say */
+
 #endif

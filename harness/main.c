@@ -6,6 +6,7 @@
  *   harness [options] measure   the timing sweep of the operation
  *   harness [options] kat FILE [KEY=VALUE...]   official vectors (kat.h)       } verify.c
  *   harness [options] timecop   under valgrind: try with secrets marked undefined }
+ *   harness [options] cpu       prints the CPU it runs on (after --cpu: the one chosen)
  *
  * Every part runs in a sandboxed child (sandbox.c); this parent turns what happened into data
  * lines (dataline.h), printed on stdout: the step that runs it keeps them in its result file
@@ -33,6 +34,7 @@ static const char *expect = "";
 static const char *reference;          /* --reference FILE: this machine's recent calibrations */
 static const char *allowance;          /* --wait-left FILE: seconds the phase may still wait */
 static const char *alive;              /* --alive FILE: try makes it once its small run passed */
+static const char *cpu;                /* --cpu N|last: run on that CPU only (pin.c) */
 int timeout = 600;
 
 /* --- output --- */
@@ -335,8 +337,8 @@ static int usage(void)
   fprintf(stderr,
     "usage: harness [--prefix TEXT] [--compiler WORD] [--expect SMALL/BIG] [--timeout SECONDS]\n"
     "          [--budget SECONDS] [--pass N] [--reference FILE] [--wait-left FILE]\n"
-    "          [--alive FILE]\n"
-    "          try|tune|measure|timecop|kat FILE [KEY=VALUE...]\n");
+    "          [--alive FILE] [--cpu N|last]\n"
+    "          try|tune|measure|timecop|cpu|kat FILE [KEY=VALUE...]\n");
   return 2;
 }
 
@@ -354,13 +356,19 @@ int main(int argc, char **argv)
     else if (!strcmp(argv[i], "--reference")) reference = v;
     else if (!strcmp(argv[i], "--wait-left")) allowance = v;
     else if (!strcmp(argv[i], "--alive")) alive = v;
+    else if (!strcmp(argv[i], "--cpu")) cpu = v;
     else return usage();
   }
+  if (cpu && !pin_cpu(cpu)) return 2;
   if (i < argc && !strcmp(argv[i], "kat")) {
     cpucycles_persecond();
     return mode_kat(argc - i - 1, argv + i + 1);
   }
   if (i + 1 != argc) return usage();
+  if (!strcmp(argv[i], "cpu")) {
+    printf("%d\n", current_cpu());
+    return 0;
+  }
   cpucycles_persecond();          /* choose the counter once, before any child */
   randombytes_seed();             /* while files may still be opened */
   if (!strcmp(argv[i], "try")) return mode_try();
