@@ -1,11 +1,11 @@
 /*
- * skinny128/schedule.h: what the SKINNY-128-384+ implementations share: the round tweakeys of
- * TK2 and TK3 (rows 0 and 1 after each round's update) with the round constants of rows 0 and
- * 1 folded in, computed once into a skinny128_schedule and reused while those parts stay the
- * same; the tweakey permutation (TK1 is updated on the fly by each implementation); byte order.
- * Included by skinny128/rows.h and skinny128/sse-tweakey.h (for ssse3.h and avx512.h), which
- * define skinny128_encrypt and skinny128_schedule_add (the portable
- * skinny128_schedule_add_words, or vector code).
+ * skinny128/schedule.h: the schedule as rows, shared by the SKINNY-128-384+ implementations
+ * that add the round tweakey to rows 0 and 1 of the state: the round tweakeys of TK2 and TK3
+ * (rows 0 and 1 after each round's update) with the round constants of rows 0 and 1 folded
+ * in, computed once into a skinny128_schedule and reused while those parts stay the same (TK1
+ * is updated on the fly by each implementation). Included by skinny128/rows.h and
+ * skinny128/sse-tweakey.h (for ssse3.h and avx512.h), which define skinny128_encrypt and
+ * skinny128_schedule_add (the portable skinny128_schedule_add_words, or vector code).
  * Specified in C. Beierle et al., "The SKINNY Family of Block Ciphers and its Low-Latency
  * Variant MANTIS" (CRYPTO 2016), section 2, and "Romulus v1.3", NIST LWC finalist (2021), 2.4.
  * State and tweakey words are four 32-bit rows, cell j of a row in byte j. Public domain (CC0).
@@ -13,75 +13,22 @@
 #ifndef SKINNY128_SCHEDULE_H
 #define SKINNY128_SCHEDULE_H
 
-#include <stdint.h>
-#include <string.h>
-
-#define SKINNY128_ROUNDS 40
+#include "skinny128/tweakey.h"
 
 /* Rows 0 and 1 of the round tweakey of each round (TK2 ^ TK3, or TK3) and constants. */
 typedef struct {
   uint32_t w[2 * SKINNY128_ROUNDS];
 } skinny128_schedule;
 
-/* The round constants: a 6-bit LFSR (rc5..rc0 -> rc4..rc0, rc5 ^ rc4 ^ 1), from 1 (public). */
-static inline unsigned skinny128_next_rc(unsigned rc)
-{
-  return (rc << 1 & 0x3f) | ((rc >> 5 ^ rc >> 4 ^ 1) & 1);
-}
-
-static inline uint32_t skinny128_load32(const unsigned char *p)
-{
-  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
-}
-
-static inline void skinny128_store32(unsigned char *p, uint32_t w)
-{
-  p[0] = (unsigned char) w; p[1] = (unsigned char) (w >> 8);
-  p[2] = (unsigned char) (w >> 16); p[3] = (unsigned char) (w >> 24);
-}
-
-static inline uint32_t skinny128_rotl(uint32_t x, int n)
-{
-  return x << n | x >> (32 - n);
-}
-
-/* The tweakey permutation PT on a tweakey word's four rows t[0..3]: new cells 0..7 are old
-   cells 9 15 8 13 10 14 12 11, new cells 8..15 are old cells 0..7. */
-static inline void skinny128_permute_tweakey(uint32_t t[4])
-{
-  uint32_t r0 = t[0], r1 = t[1], r2 = t[2], r3 = t[3];
-  t[2] = r0;
-  t[3] = r1;
-  t[0] = (r2 >> 8 & 0xff) | (r3 >> 16 & 0xff00) | (r2 << 16 & 0xff0000) | (r3 << 16 & 0xff000000);
-  t[1] = (r2 >> 16 & 0xff) | (r3 >> 8 & 0xff00) | (r3 << 16 & 0xff0000) | (r2 & 0xff000000);
-}
-
-/* The LFSRs on the cells of rows 0 and 1 of TK2 (x7..x0 -> x6..x0, x7^x5) and TK3
-   (x7..x0 -> x0^x6, x7..x1). */
-static inline uint32_t skinny128_lfsr2(uint32_t x)
-{
-  return (x << 1 & 0xfefefefe) ^ ((x >> 7 ^ x >> 5) & 0x01010101);
-}
-
-static inline uint32_t skinny128_lfsr3(uint32_t x)
-{
-  return (x >> 1 & 0x7f7f7f7f) ^ ((x << 7 ^ x << 1) & 0x80808080);
-}
-
 /* The schedule of one tweakey word (which = 2 for TK2, 3 for TK3), added to rk (set up by
    skinny128_schedule_init). */
 static void skinny128_schedule_add_words(skinny128_schedule *rk, const unsigned char tk[16],
                                          int which)
 {
-  uint32_t t[4];
-  int r, i;
-  for (i = 0; i < 4; ++i) t[i] = skinny128_load32(tk + 4 * i);
-  for (r = 0; r < SKINNY128_ROUNDS; ++r) {
-    rk->w[2 * r] ^= t[0];
-    rk->w[2 * r + 1] ^= t[1];
-    skinny128_permute_tweakey(t);
-    for (i = 0; i < 2; ++i) t[i] = which == 2 ? skinny128_lfsr2(t[i]) : skinny128_lfsr3(t[i]);
-  }
+  uint32_t rows[2 * SKINNY128_ROUNDS];
+  int i;
+  skinny128_tweakey_rows(rows, tk, which);
+  for (i = 0; i < 2 * SKINNY128_ROUNDS; ++i) rk->w[i] ^= rows[i];
 }
 
 /* The schedule before any tweakey word: the round constants of rows 0 and 1 (row 2's, 0x2 in
@@ -94,13 +41,6 @@ static void skinny128_schedule_init(skinny128_schedule *rk)
     rk->w[2 * r] = rc & 0xf;
     rk->w[2 * r + 1] = rc >> 4;
   }
-}
-
-/* A tweakey word's four rows from its 16 bytes. */
-static inline void skinny128_load_rows(uint32_t t[4], const unsigned char b[16])
-{
-  int i;
-  for (i = 0; i < 4; ++i) t[i] = skinny128_load32(b + 4 * i);
 }
 
 #endif
