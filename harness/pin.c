@@ -3,7 +3,8 @@
  * the same CPU (tune, measure, again), so that they are compared under the same conditions: on
  * a shared machine one CPU may be busier than another (its sibling thread used by a neighbour,
  * more interrupts), and code that lives in the cache (table lookups) slows there by a third
- * while code in registers does not (doc/design.md, section 5). Linux only: elsewhere nothing is pinned.
+ * while code in registers does not (doc/design.md, section 5). Linux only: elsewhere nothing
+ * is pinned.
  * Public domain (CC0).
  */
 #define _GNU_SOURCE
